@@ -1,0 +1,60 @@
+import type { ComponentType } from 'react';
+import { getRenderContext } from './context.ts';
+import { serializeProps } from './serialize.ts';
+
+/** When an island's JavaScript loads and hydrates. */
+export type HydrationStrategy = 'load' | 'idle' | 'visible' | { media: string };
+
+export interface IslandProps<P> {
+  /** The default export of a file in site/islands/. */
+  component: ComponentType<P>;
+  /** JSON-serialisable props (plain objects, arrays, strings, finite numbers, booleans, null). */
+  props: P;
+  hydrate: HydrationStrategy;
+}
+
+/**
+ * Server-renders `component` as its own React root and marks it for hydration in the browser.
+ * The element is `display: contents`, so it does not affect layout.
+ */
+export function Island<P extends object>({ component, props, hydrate }: IslandProps<P>) {
+  const ctx = getRenderContext('<Island>');
+  const name = ctx.islandNames.get(component);
+  if (!name) {
+    throw new Error(
+      `<Island> on ${ctx.route} got a component that is not the default export of a file in the islands folder`,
+    );
+  }
+  const json = serializeProps(props, `${ctx.route}: island ${name}`);
+  const prefix = `i${ctx.nextIslandId()}-`;
+  ctx.usedIslands.add(name);
+  const Component = component as ComponentType<any>;
+  const html = ctx.renderToString(<Component {...props} />, prefix);
+  const strategy = typeof hydrate === 'string' ? hydrate : 'media';
+  const media = typeof hydrate === 'string' ? undefined : hydrate.media;
+  return (
+    <site-island
+      data-island={name}
+      data-hydrate={strategy}
+      data-media={media}
+      data-prefix={prefix}
+      data-props={json}
+      style={{ display: 'contents' }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'site-island': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+        'data-island': string;
+        'data-hydrate': string;
+        'data-media'?: string;
+        'data-prefix': string;
+        'data-props': string;
+      };
+    }
+  }
+}

@@ -1,0 +1,55 @@
+// Design tokens: the single source of colours, type, spacing, breakpoints and motion.
+// The art scripts read the palette too, so pictures and pages share one visual language.
+
+export const color = {
+  navy: '#0b1f3a', // primary
+  navy700: '#14305a',
+  navy500: '#2a4a7f',
+  navy100: '#dfe7f3',
+  maroon: '#6b1a2b', // secondary
+  maroon500: '#8e2a3f',
+  maroon100: '#f4e3e7',
+  accent: '#e0a43a', // warm highlight, used sparingly on dark grounds
+  ink: '#15181d',
+  gray700: '#3f4650',
+  gray500: '#6b7380',
+  gray300: '#c9cfd8',
+  gray100: '#eef1f5',
+  gray50: '#f7f9fb',
+  white: '#ffffff',
+  success: '#1b7a3d',
+  error: '#b3261e',
+} as const;
+
+/** Breakpoints in px (spec): phones below sm, tablets sm–md, desktop from md. */
+export const breakpoint = { sm: 600, md: 900, lg: 1200, xl: 1536, xxl: 1920 } as const;
+
+export const media = {
+  sm: `@media (min-width: ${breakpoint.sm}px)`,
+  md: `@media (min-width: ${breakpoint.md}px)`,
+  lg: `@media (min-width: ${breakpoint.lg}px)`,
+  xl: `@media (min-width: ${breakpoint.xl}px)`,
+  xxl: `@media (min-width: ${breakpoint.xxl}px)`,
+  belowMd: `@media (max-width: ${breakpoint.md - 1}px)`,
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+} as const;
+
+export const font = {
+  body: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  heading: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+} as const;
+
+export const space = (n: number) => `${n * 0.25}rem`;
+
+export const radius = { sm: '6px', md: '12px', lg: '20px', pill: '999px' } as const;
+
+export const shadow = {
+  card: '0 1px 2px rgba(11,31,58,.06), 0 4px 16px rgba(11,31,58,.08)',
+  raised: '0 8px 32px rgba(11,31,58,.16)',
+} as const;
+
+export const motion = { fast: '150ms', base: '250ms', slow: '400ms', easing: 'cubic-bezier(.2,.7,.2,1)' } as const;
+
+export const focusRing = `outline: 3px solid ${color.accent}; outline-offset: 2px;`;
+
+export const layout = { maxWidth: '1200px', headerHeight: '72px', gutter: '1.25rem' } as const;
