@@ -1,0 +1,190 @@
+/**
+ * Every form string, option list, endpoint and limit (spec sections 5, 7, 8, 9).
+ * Messages and option lists are exact spec strings; do not reword them.
+ * Only additions not in the spec: field labels/placeholders/button labels, and
+ * `messages.vacancy.fileTooLarge`, which goes with the 5 MB upload limit.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Option lists
+
+export const serviceOptions = ['Consulting', 'Staffing', 'Training', 'Software Development', 'Other'] as const;
+export type ServiceOption = (typeof serviceOptions)[number];
+export const servicePlaceholder = 'Select Service';
+
+export const industryOptions = ['IT', 'Finance', 'Healthcare', 'Education', 'Manufacturing', 'Other'] as const;
+export type IndustryOption = (typeof industryOptions)[number];
+export const industryPlaceholder = 'Select Industry';
+
+export const heardFromOptions = ['Instagram', 'YouTube', 'LinkedIn', 'Referral', 'Other'] as const;
+export type HeardFromOption = (typeof heardFromOptions)[number];
+
+/** Accepted upload extensions, lower case, without the dot. */
+export const acceptedFileTypes = ['pdf', 'doc', 'docx'] as const;
+export type AcceptedFileType = (typeof acceptedFileTypes)[number];
+/** Value for <input type="file" accept>. */
+export const fileAccept =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+// ---------------------------------------------------------------------------------------------
+// Constants
+
+/** Success toast visible time. */
+export const toastMs = 4000;
+/** Largest accepted upload (vacancy form). */
+export const uploadLimitMb = 5;
+export const uploadLimitBytes = uploadLimitMb * 1024 * 1024;
+
+/** Newsletter e-mail check: non-space text, an @, a domain, a dot and a suffix. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const endpoints = {
+  newsletter: '/api/newsletter.php',
+  contact: '/api/contact.php',
+  vacancy: '/api/vacancy.php',
+} as const;
+
+export const guideUrl = '/guide.pdf';
+export const guideFileName = 'ONAS-AI-Solutions-Guide.pdf';
+export const downloadGuideLabel = 'Download PDF Guide';
+
+// ---------------------------------------------------------------------------------------------
+// Request and response shapes (spec section 7)
+
+export interface NewsletterRequest {
+  email: string;
+}
+export interface NewsletterResponse {
+  success: boolean;
+}
+
+export interface ContactRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  service: string;
+  message: string;
+}
+export interface ApiResponse {
+  success: boolean;
+  message?: string;
+}
+
+/** Vacancy form state; sent as multipart (see vacancyMultipart). */
+export interface VacancySubmission {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  designation: string;
+  industry: string;
+  service: string;
+  jobFile: File | null;
+  notes: string;
+  heardFrom: string[];
+  terms: boolean;
+}
+
+/** Multipart part names that differ from the form-state keys. */
+export const vacancyMultipart = {
+  /** jobFile is sent under this name. */
+  file: 'resume',
+  /** One part per selected option. */
+  heardFrom: 'heardFrom[]',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Messages (spec sections 5 and 8, exact)
+
+export const messages = {
+  newsletter: {
+    emailRequired: 'Please enter your email.',
+    emailInvalid: 'Please enter a valid email address.',
+    success: 'Email sent successfully! Download your guide below.',
+    failed: 'Failed to send email. Please try again.',
+    error: 'Error sending email. Please try again later.',
+  },
+  contact: {
+    required: 'Required',
+    success: 'Request sent successfully!',
+    /** Alerted when success is false and the server sent no message. */
+    failed: 'Failed to send request.',
+    /** Alerted on network failure. */
+    error: 'Error sending request.',
+  },
+  vacancy: {
+    required: 'Required',
+    fileRequired: 'Please upload a file (PDF, DOC, DOCX)',
+    fileType: 'Only PDF, DOC, or DOCX files are allowed',
+    /** Not in the spec: goes with uploadLimitMb. */
+    fileTooLarge: `The file is larger than ${uploadLimitMb} MB. Please upload a smaller file.`,
+    termsRequired: 'You must accept terms and conditions',
+    success: 'Form submitted successfully!',
+    /** Alerted when success is false and the server sent no message. */
+    failed: 'Failed to submit. Please try again.',
+    /** Alerted on network failure. */
+    error: 'Error submitting form. Please try again later.',
+  },
+  notFound: '404 - Page Not Found',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Field labels
+
+export interface FieldText {
+  label: string;
+  placeholder?: string;
+  /** Short help under the field. */
+  hint?: string;
+}
+
+export const newsletterForm = {
+  email: { label: 'Work email', placeholder: 'you@company.com' } as const satisfies FieldText,
+  submitLabel: 'Get the Guide',
+  submittingLabel: 'Sending…',
+  downloadLabel: downloadGuideLabel,
+  guideUrl,
+  guideFileName,
+} as const;
+
+export const contactForm = {
+  fields: {
+    firstName: { label: 'First Name' },
+    lastName: { label: 'Last Name' },
+    email: { label: 'Email', placeholder: 'you@company.com' },
+    company: { label: 'Company' },
+    service: { label: 'Service', placeholder: servicePlaceholder },
+    message: { label: 'Message', placeholder: 'Tell us what you need and when you need it.' },
+  } as const satisfies Record<keyof ContactRequest, FieldText>,
+  serviceOptions,
+  submitLabel: 'Send Request',
+  submittingLabel: 'Sending…',
+} as const;
+
+export const vacancyForm = {
+  fields: {
+    firstName: { label: 'First Name' },
+    lastName: { label: 'Last Name' },
+    email: { label: 'Business Email', placeholder: 'you@company.com' },
+    phone: { label: 'Phone' },
+    company: { label: 'Company' },
+    designation: { label: 'Designation' },
+    industry: { label: 'Industry', placeholder: industryPlaceholder },
+    service: { label: 'Service', placeholder: servicePlaceholder },
+    jobFile: {
+      label: 'Job Description or Resume',
+      hint: `PDF, DOC or DOCX, up to ${uploadLimitMb} MB`,
+    },
+    notes: { label: 'Notes (optional)', placeholder: 'Role details, start date, location or anything else we should know.' },
+    heardFrom: { label: 'How did you hear about us?' },
+    terms: { label: 'I accept the terms and conditions and the Privacy Policy' },
+  } as const satisfies Record<keyof VacancySubmission, FieldText>,
+  termsLink: { label: 'Privacy Policy', href: '/privacy-policy/' },
+  industryOptions,
+  serviceOptions,
+  heardFromOptions,
+  submitLabel: 'Submit Vacancy',
+  submittingLabel: 'Submitting…',
+} as const;
