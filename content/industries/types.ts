@@ -1,0 +1,84 @@
+import type { ContentCard, Hero, LinkButton, Picture } from '../types.ts';
+
+/** <title> and meta description of one page. Description is 120-160 characters. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** Section ids on /who-we-help/industries/, in page order (also used as #anchors). */
+export const INDUSTRY_IDS = [
+  'banking',
+  'life-sciences',
+  'public-services',
+  'professional-services',
+  'engineering-construction-operations',
+  'communication-media-info',
+  'education',
+  'healthcare',
+  'insurance',
+  'manufacturing',
+  'retail',
+  'capital-markets',
+  'consumer-goods-distribution',
+  'energy-resources-utilities',
+  'hi-tech',
+  'information-technology',
+  'oil-gas-energy',
+  'travel-logistics',
+  'consumer-electronics-packaged-goods',
+  'natural-resources',
+] as const;
+
+export type IndustryId = (typeof INDUSTRY_IDS)[number];
+
+/** One industry section on the industries page. */
+export interface IndustrySection {
+  /** Anchor id: /who-we-help/industries/#<id>. */
+  id: IndustryId;
+  name: string;
+  /** 50-80 words. */
+  summary: string;
+  /** Exactly three pressures the sector is under. */
+  challenges: [string, string, string];
+  /** Three or four concrete things we do about them. */
+  howWeHelp: [string, string, string] | [string, string, string, string];
+  picture: Picture;
+}
+
+/** A heading plus body paragraphs. */
+export interface Intro {
+  heading: string;
+  paragraphs: string[];
+}
+
+/** Closing call to action at the foot of a page. */
+export interface Closing {
+  heading: string;
+  text: string;
+  buttons: LinkButton[];
+}
+
+/** /who-we-help/industries/ */
+export interface IndustriesPage {
+  path: '/who-we-help/industries/';
+  hero: Hero;
+  intro: Intro;
+  /** 20 sections in INDUSTRY_IDS order. */
+  sections: IndustrySection[];
+  closing: Closing;
+}
+
+/** /who-we-help/ */
+export interface WhoWeHelpHub {
+  path: '/who-we-help/';
+  hero: Hero;
+  /** Exactly two paragraphs. */
+  intro: { heading: string; paragraphs: [string, string] };
+  picture: Picture;
+  /** Shortcut cards to a few industry anchors; link is /who-we-help/industries/#<id>. */
+  highlights: { heading: string; cards: ContentCard[] };
+  closing: Closing;
+}
+
+export type { ContentCard, Hero, LinkButton, Picture };
