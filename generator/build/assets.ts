@@ -1,0 +1,56 @@
+// Files under the assets folder reach the output in two ways:
+//  - top-level files (favicon.ico, guide.pdf, ...) are published at fixed URLs (/favicon.ico);
+//  - files in subfolders are published under /assets/ with a content hash in their name, and only
+//    when a page references them through asset() or <Image>. Unreferenced sources are not shipped.
+import crypto from 'node:crypto';
+import path from 'node:path';
+import fs from 'fs-extra';
+import { BuildError, Errors } from '../errors.ts';
+
+export interface PublishedFile {
+  /** Path in the output folder, e.g. "assets/media/hero/slide-05-1a2b3c4d.mp4". */
+  out: string;
+  /** Source file to copy. */
+  from: string;
+}
+
+const hashCache = new Map<string, { key: string; hash: string }>();
+
+/** Short content hash of a file, memoised by size and mtime. */
+export function fileHash(abs: string): string {
+  const st = fs.statSync(abs);
+  const key = `${st.size}:${st.mtimeMs}`;
+  const hit = hashCache.get(abs);
+  if (hit?.key === key) return hit.hash;
+  const hash = crypto.createHash('sha256').update(fs.readFileSync(abs)).digest('hex').slice(0, 10);
+  hashCache.set(abs, { key, hash });
+  return hash;
+}
+
+export class AssetRegistry {
+  readonly published = new Map<string, PublishedFile>();
+  constructor(private readonly assetsDir: string) {}
+
+  /** Resolves `rel` (relative to the assets folder) to its hashed public URL. */
+  url(rel: string, route: string): string {
+    const clean = rel.replace(/^\/+/, '');
+    const abs = path.join(this.assetsDir, clean);
+    if (!abs.startsWith(this.assetsDir + path.sep) || !fs.existsSync(abs) || !fs.statSync(abs).isFile()) {
+      throw new BuildError(Errors.AssetMissing, `${route}: asset "${rel}" not found in the assets folder`);
+    }
+    if (!clean.includes('/')) return `/${clean}`; // top-level files keep their fixed URL
+    const ext = path.extname(clean);
+    const out = `assets/${clean.slice(0, -ext.length)}-${fileHash(abs)}${ext}`;
+    this.published.set(out, { out, from: abs });
+    return `/${out}`;
+  }
+}
+
+/** Top-level files of the assets folder, published at fixed URLs. */
+export async function fixedAssets(assetsDir: string): Promise<PublishedFile[]> {
+  if (!(await fs.pathExists(assetsDir))) return [];
+  const entries = await fs.readdir(assetsDir, { withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && !e.name.startsWith('.'))
+    .map((e) => ({ out: e.name, from: path.join(assetsDir, e.name) }));
+}

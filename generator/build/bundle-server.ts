@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import fs from 'fs-extra';
+import { globby } from 'globby';
+import type { ComponentType } from 'react';
+import type { ResolvedConfig } from '../config.ts';
+import { BuildError, Errors } from '../errors.ts';
+import type { LinariaCache } from './linaria.ts';
+import { linariaPlugin } from './linaria.ts';
+import type { Route } from './routes.ts';
+import { formatEsbuildError, projectResolution } from './esbuild-options.ts';
+
+export interface RouteModule {
+  default: ComponentType;
+  meta: { title: string; description: string; head?: { tag: 'link' | 'meta'; attrs: Record<string, string> }[]; noindex?: boolean };
+}
+
+export interface ServerBundle {
+  routes: Map<string, RouteModule>;
+  /** Island name → component. */
+  islands: Map<string, ComponentType<any>>;
+  /** Island name → source file (absolute). */
+  islandFiles: Map<string, string>;
+  /** Minified CSS of the whole site. */
+  css: string;
+  /** Files esbuild emitted for imports (fonts, images imported from CSS) relative to the bundle dir. */
+  emitted: { abs: string; publicPath: string }[];
+  /** Source files that went into the bundle (for watch mode). */
+  inputs: string[];
+}
+
+export const ASSET_PUBLIC_DIR = 'assets';
+
+/** Island files: default export is the component; the file name is the island's name. */
+export async function collectIslands(config: ResolvedConfig): Promise<Map<string, string>> {
+  const dir = config.abs(config.islandsDir);
+  const files = (await fs.pathExists(dir)) ? await globby('*.tsx', { cwd: dir }) : [];
+  return new Map(files.sort().map((f) => [f.replace(/\.tsx$/, ''), path.join(dir, f)]));
+}
+
+/** Bundles every route and island into one ESM module for Node, extracting Linaria CSS on the way. */
+export async function bundleServer(
+  config: ResolvedConfig,
+  routes: Route[],
+  linaria: LinariaCache,
+): Promise<ServerBundle> {
+  const islandFiles = await collectIslands(config);
+  const outdir = path.join(config.abs(config.cacheDir), 'server');
+  const entry = [
+    ...routes.map((r, i) => `import * as r${i} from ${JSON.stringify(r.absFile)};`),
+    ...[...islandFiles.values()].map((f, i) => `import i${i} from ${JSON.stringify(f)};`),
+    `export const routes = { ${routes.map((r, i) => `${JSON.stringify(r.file)}: r${i}`).join(', ')} };`,
+    `export const islands = { ${[...islandFiles.keys()].map((n, i) => `${JSON.stringify(n)}: i${i}`).join(', ')} };`,
+  ].join('\n');
+
+  let result: esbuild.BuildResult<{ metafile: true }>;
+  try {
+    result = await esbuild.build({
+      stdin: { contents: entry, resolveDir: config.root, sourcefile: 'site-server-entry.js', loader: 'js' },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      jsx: 'automatic',
+      outdir,
+      entryNames: 'server',
+      assetNames: '[name]-[hash]',
+      publicPath: `/${ASSET_PUBLIC_DIR}/`,
+      loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file' },
+      minify: false,
+      metafile: true,
+      logLevel: 'silent',
+      absWorkingDir: config.root,
+      ...projectResolution(config.root),
+      plugins: [linariaPlugin(linaria, { emitCss: true })],
+    });
+  } catch (e) {
+    throw new BuildError(Errors.BundleFailed, formatEsbuildError(e, config.root), { cause: e });
+  }
+
+  const serverFile = path.join(outdir, 'server.js');
+  let mod: { routes: Record<string, RouteModule>; islands: Record<string, ComponentType<any>> };
+  try {
+    // The query string busts Node's ESM cache so serve mode sees each rebuild.
+    mod = await import(`${pathToFileURL(serverFile).href}?v=${Date.now()}`);
+  } catch (e) {
+    throw new BuildError(Errors.ServerImportFailed, `Importing the server bundle failed: ${(e as Error).message}`, { cause: e });
+  }
+
+  const cssFile = path.join(outdir, 'server.css');
+  const rawCss = (await fs.pathExists(cssFile)) ? await fs.readFile(cssFile, 'utf8') : '';
+  if (!rawCss.trim()) throw new BuildError(Errors.NoCss, 'The server bundle produced no CSS.');
+  const { code: css } = await esbuild.transform(rawCss, { loader: 'css', minify: true });
+
+  const outputs = Object.keys(result.metafile.outputs).map((p) => path.resolve(config.root, p));
+  const emitted = outputs
+    .filter((p) => !/server\.(js|css)(\.map)?$/.test(p))
+    .map((abs) => ({ abs, publicPath: `/${ASSET_PUBLIC_DIR}/${path.basename(abs)}` }));
+  const inputs = Object.keys(result.metafile.inputs)
+    .filter((p) => !p.startsWith('linaria:') && !p.includes('node_modules'))
+    .map((p) => path.resolve(config.root, p));
+
+  return {
+    routes: new Map(Object.entries(mod.routes)),
+    islands: new Map(Object.entries(mod.islands)),
+    islandFiles,
+    css,
+    emitted,
+    inputs,
+  };
+}

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** Turns esbuild's failure into "file:line:col: message" lines instead of a stack trace. */
+export function formatEsbuildError(e: unknown, root: string): string {
+  const errors = (e as { errors?: { text: string; location?: { file: string; line: number; column: number; lineText: string } | null }[] }).errors;
+  if (!errors?.length) return (e as Error).message;
+  return errors
+    .map((err) => {
+      const loc = err.location;
+      if (!loc) return err.text;
+      const file = path.relative(root, path.resolve(root, loc.file));
+      return `${file}:${loc.line}:${loc.column + 1}: ${err.text}\n      ${loc.lineText.trim()}`;
+    })
+    .join('\n  ');
+}
+
+const RUNTIME = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'runtime', 'index.ts');
+
+/**
+ * Resolution settings shared by the server and client builds: the project's tsconfig (for its
+ * path aliases) when it has one, and the `@runtime` module that site code imports Island, Image
+ * and asset() from.
+ */
+export function projectResolution(root: string): { tsconfig?: string; alias: Record<string, string> } {
+  const tsconfig = path.join(root, 'tsconfig.json');
+  return { ...(fs.existsSync(tsconfig) ? { tsconfig } : {}), alias: { '@runtime': RUNTIME } };
+}

@@ -1,0 +1,130 @@
+// Responsive images: every raster source is measured before rendering (so <Image> can write
+// width/height synchronously), then the variants pages asked for are encoded with sharp.
+// Encoded files are cached outside the output folder, keyed by source content and options,
+// so a rebuild with unchanged images does no image work.
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'fs-extra';
+import { globby } from 'globby';
+import sharp from 'sharp';
+import { BuildError, Errors } from '../errors.ts';
+import { fileHash } from './assets.ts';
+import type { ImageRequest, ImageVariantSet } from '../runtime/context.ts';
+
+export interface ImageMeta {
+  abs: string;
+  hash: string;
+  width: number;
+  height: number;
+}
+
+export interface Variant {
+  out: string;
+  source: ImageMeta;
+  width: number;
+  format: 'avif' | 'webp';
+}
+
+const FORMATS = [
+  { format: 'avif', type: 'image/avif' },
+  { format: 'webp', type: 'image/webp' },
+] as const;
+/** Bump when encoder settings change, so cached variants are re-encoded. */
+const ENCODER_VERSION = 1;
+
+const RASTER = '**/*.{jpg,jpeg,png,webp,avif}';
+
+/** Reads the dimensions of every raster source, reusing a metadata cache keyed by content hash. */
+export async function scanImages(assetsDir: string, cacheDir: string): Promise<Map<string, ImageMeta>> {
+  const cacheFile = path.join(cacheDir, 'images', 'meta.json');
+  const cached: Record<string, { width: number; height: number }> = (await fs.pathExists(cacheFile))
+    ? await fs.readJson(cacheFile).catch(() => ({}))
+    : {};
+  const files = (await fs.pathExists(assetsDir)) ? await globby(RASTER, { cwd: assetsDir }) : [];
+  const metas = new Map<string, ImageMeta>();
+  let changed = false;
+  await Promise.all(
+    files.map(async (rel) => {
+      const abs = path.join(assetsDir, rel);
+      const hash = fileHash(abs);
+      let dims = cached[hash];
+      if (!dims) {
+        const m = await sharp(abs).metadata();
+        dims = { width: m.width ?? 0, height: m.height ?? 0 };
+        cached[hash] = dims;
+        changed = true;
+      }
+      metas.set(rel, { abs, hash, ...dims });
+    }),
+  );
+  if (changed) await fs.outputJson(cacheFile, cached);
+  return metas;
+}
+
+export class ImageRegistry {
+  readonly variants = new Map<string, Variant>();
+  constructor(
+    private readonly metas: Map<string, ImageMeta>,
+    private readonly defaultWidths: number[],
+  ) {}
+
+  request({ src, widths }: ImageRequest, route: string): ImageVariantSet {
+    const rel = src.replace(/^\/+/, '');
+    const meta = this.metas.get(rel);
+    if (!meta) throw new BuildError(Errors.AssetMissing, `${route}: image "${src}" not found in the assets folder`);
+    const wanted = (widths ?? this.defaultWidths).filter((w) => w < meta.width);
+    if (wanted.length === 0 || Math.max(...(widths ?? this.defaultWidths)) >= meta.width) wanted.push(meta.width);
+    const base = rel.replace(/\.\w+$/, '');
+    const sources = FORMATS.map(({ format, type }) => {
+      const entries = wanted.map((w) => {
+        const out = `assets/${base}-${meta.hash.slice(0, 8)}-${w}.${format}`;
+        this.variants.set(out, { out, source: meta, width: w, format });
+        return `/${out} ${w}w`;
+      });
+      return { type, srcset: entries.join(', ') };
+    });
+    const largest = Math.max(...wanted);
+    return {
+      width: meta.width,
+      height: meta.height,
+      src: `/assets/${base}-${meta.hash.slice(0, 8)}-${largest}.webp`,
+      sources,
+    };
+  }
+}
+
+export interface ImageStats {
+  encoded: number;
+  cached: number;
+}
+
+/** Makes sure every requested variant exists in the cache; returns cache paths by output path. */
+export async function encodeVariants(variants: Iterable<Variant>, cacheDir: string): Promise<{ files: Map<string, string>; stats: ImageStats }> {
+  const dir = path.join(cacheDir, 'images');
+  await fs.ensureDir(dir);
+  const files = new Map<string, string>();
+  const stats: ImageStats = { encoded: 0, cached: 0 };
+  const queue = [...variants];
+  const worker = async () => {
+    for (let v = queue.shift(); v; v = queue.shift()) {
+      const cached = path.join(dir, `${v.source.hash}-${v.width}-v${ENCODER_VERSION}.${v.format}`);
+      if (await fs.pathExists(cached)) {
+        stats.cached++;
+      } else {
+        try {
+          const pipeline = sharp(v.source.abs).resize({ width: v.width, withoutEnlargement: true });
+          const encoded = v.format === 'avif' ? pipeline.avif({ quality: 52, effort: 2 }) : pipeline.webp({ quality: 74, effort: 4 });
+          const tmp = `${cached}.${process.pid}.tmp`;
+          await encoded.toFile(tmp);
+          await fs.move(tmp, cached, { overwrite: true });
+          stats.encoded++;
+        } catch (e) {
+          throw new BuildError(Errors.ImageFailed, `${path.basename(v.source.abs)} → ${v.out}: ${(e as Error).message}`, { cause: e });
+        }
+      }
+      files.set(v.out, cached);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(4, os.availableParallelism())) }, worker));
+  return { files, stats };
+}

@@ -1,0 +1,172 @@
+// `site build`: the pipeline, one stage per file, in order.
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import fs from 'fs-extra';
+import { globby } from 'globby';
+import type { ResolvedConfig } from '../config.ts';
+import { BuildError, Errors } from '../errors.ts';
+import { AssetRegistry, fixedAssets } from './assets.ts';
+import { bundleClient, scriptSetKey, type ScriptSet } from './bundle-client.ts';
+import { bundleServer } from './bundle-server.ts';
+import { checkOutput } from './check.ts';
+import { renderDocument } from './document.ts';
+import { encodeVariants, ImageRegistry, scanImages } from './images.ts';
+import { createLinariaCache, type LinariaCache } from './linaria.ts';
+import { renderPages } from './render.ts';
+import { collectRoutes } from './routes.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { createWriteState, writeOutput, type OutputFile, type WriteState } from './write.ts';
+
+export interface BuildOptions {
+  /** Client build mode; development keeps React's hydration warnings (used by tests). */
+  mode?: 'production' | 'development';
+  /** Empty the output folder first (a full build); serve mode rebuilds in place. */
+  clean?: boolean;
+}
+
+export interface PageReport {
+  url: string;
+  file: string;
+  htmlBytes: number;
+  cssGzip: number;
+  jsUpfrontGzip: number;
+  jsTotalGzip: number;
+  islands: string[];
+  enhancements: string[];
+}
+
+export interface BuildResult {
+  pages: PageReport[];
+  timings: Record<string, number>;
+  totalMs: number;
+  images: { encoded: number; cached: number };
+  linaria: { transformed: number; cached: number; skipped: number };
+  write: { written: number; unchanged: number; removed: number };
+  /** Source files that fed the build (for watch mode). */
+  inputs: string[];
+}
+
+/** State kept between builds in one process (serve mode and benchmarks). */
+export interface BuildSession {
+  config: ResolvedConfig;
+  linaria: LinariaCache;
+  write: WriteState;
+}
+
+export function createSession(config: ResolvedConfig): BuildSession {
+  return { config, linaria: createLinariaCache(config.abs(config.cacheDir)), write: createWriteState() };
+}
+
+async function enhancementFilesOf(config: ResolvedConfig): Promise<Map<string, string>> {
+  const dir = config.abs(config.enhancementsDir);
+  const files = (await fs.pathExists(dir)) ? await globby('*.ts', { cwd: dir }) : [];
+  return new Map(files.map((f) => [f.replace(/\.ts$/, ''), path.join(dir, f)]));
+}
+
+export async function build(session: BuildSession, options: BuildOptions = {}): Promise<BuildResult> {
+  const { config } = session;
+  const mode = options.mode ?? 'production';
+  const timings: Record<string, number> = {};
+  const started = performance.now();
+  const stage = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
+    const t = performance.now();
+    try {
+      return await fn();
+    } finally {
+      timings[name] = Math.round(performance.now() - t);
+    }
+  };
+  session.linaria.stats = { transformed: 0, cached: 0, skipped: 0 };
+
+  const routes = await stage('routes', () => collectRoutes(config.root, config.routesDir));
+  const server = await stage('bundle', () => bundleServer(config, routes, session.linaria));
+  const assetsDir = config.abs(config.assetsDir);
+  const imageMetas = await stage('scanImages', () => scanImages(assetsDir, config.abs(config.cacheDir)));
+  const assets = new AssetRegistry(assetsDir);
+  const images = new ImageRegistry(imageMetas, config.imageWidths);
+  const enhancementFiles = await enhancementFilesOf(config);
+  const rendered = await stage('render', () => renderPages(config, routes, server, assets, images, new Set(enhancementFiles.keys())));
+
+  const sets = rendered.map((p): ScriptSet => ({ islands: [...p.islands].sort(), enhancements: [...p.enhancements].sort() }));
+  const client = await stage('bundleClient', () => bundleClient(config, sets, server.islandFiles, enhancementFiles, session.linaria, mode));
+  const encoded = await stage('images', () => encodeVariants(images.variants.values(), config.abs(config.cacheDir)));
+
+  // Assemble the output.
+  const files = new Map<string, OutputFile>();
+  const cssName = `assets/site-${crypto.createHash('sha256').update(server.css).digest('hex').slice(0, 10)}.css`;
+  files.set(cssName, { content: server.css });
+  for (const e of server.emitted) files.set(e.publicPath.slice(1), { copyFrom: e.abs });
+  for (const f of await fixedAssets(assetsDir)) files.set(f.out, { copyFrom: f.from });
+  for (const f of assets.published.values()) files.set(f.out, { copyFrom: f.from });
+  for (const [out, from] of encoded.files) files.set(out, { copyFrom: from });
+  for (const [out, from] of client.files) files.set(out, { copyFrom: from });
+
+  const fixedNames = new Set((await fixedAssets(assetsDir)).map((f) => f.out));
+  const favicons = [
+    fixedNames.has('favicon.ico') && { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+    fixedNames.has('icon.svg') && { rel: 'icon', href: '/icon.svg', type: 'image/svg+xml' },
+    fixedNames.has('apple-touch-icon.png') && { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  ].filter((f): f is { rel: string; href: string; type?: string; sizes?: string } => Boolean(f));
+  const fontPreloads = server.emitted
+    .filter((e) => e.publicPath.endsWith('.woff2') && config.preloadFonts.some((p) => path.basename(e.abs).includes(p)))
+    .map((e) => e.publicPath);
+
+  const cssGzip = gzipSync(server.css).length;
+  const pageReports: PageReport[] = [];
+  const htmlByUrl: { url: string; file: string; html: string }[] = [];
+  rendered.forEach((page, i) => {
+    const key = scriptSetKey(sets[i]);
+    const entry = client.entries.get(key);
+    const html = renderDocument({
+      lang: config.lang,
+      title: page.meta.title,
+      description: page.meta.description,
+      canonical: page.route.listed ? new URL(page.route.url.slice(1), config.siteUrl).href : undefined,
+      cssHref: `/${cssName}`,
+      fontPreloads,
+      favicons,
+      head: page.meta.head ?? [],
+      scripts: entry ? [entry] : [],
+      body: page.body,
+    });
+    files.set(page.route.outFile, { content: html });
+    htmlByUrl.push({ url: page.route.url, file: page.route.file, html });
+    pageReports.push({
+      url: page.route.url,
+      file: page.route.file,
+      htmlBytes: Buffer.byteLength(html),
+      cssGzip,
+      jsUpfrontGzip: client.upfrontGzip.get(key) ?? 0,
+      jsTotalGzip: client.totalGzip.get(key) ?? 0,
+      islands: sets[i].islands,
+      enhancements: sets[i].enhancements,
+    });
+  });
+
+  const listed = rendered.filter((p) => p.route.listed && !p.meta.noindex).map((p) => p.route.url);
+  files.set('sitemap.xml', { content: sitemapXml(config.siteUrl, listed) });
+  files.set('robots.txt', { content: robotsTxt(config.siteUrl) });
+
+  const problems = await stage('checks', async () =>
+    checkOutput({
+      pages: htmlByUrl,
+      files: new Set([...files.keys()].filter((f) => !f.endsWith('.html')).map((f) => `/${f}`)),
+      ignore: config.checkIgnore,
+    }),
+  );
+  if (problems.length) {
+    throw new BuildError(Errors.ChecksFailed, `${problems.length} problem(s) found; nothing was written.`, { details: problems });
+  }
+
+  const write = await stage('write', () => writeOutput(config.abs(config.outDir), files, session.write, options.clean ?? false));
+  return {
+    pages: pageReports,
+    timings,
+    totalMs: Math.round(performance.now() - started),
+    images: encoded.stats,
+    linaria: { ...session.linaria.stats },
+    write,
+    inputs: server.inputs,
+  };
+}

@@ -1,0 +1,132 @@
+// A caching esbuild plugin around wyw-in-js (Linaria's transform).
+// The official @wyw-in-js/esbuild plugin runs Babel over every file and redoes all of it on each
+// rebuild; the transform is ~35 ms per styled file. This wrapper:
+//   - passes files that do not import Linaria straight to esbuild,
+//   - caches results in memory and on disk, keyed by the file's content and its dependencies' content,
+//   - is shared between the server and client builds (one cache object, see createLinariaCache).
+import crypto from 'node:crypto';
+import path from 'node:path';
+import fs from 'fs-extra';
+import { transformSync, type Plugin } from 'esbuild';
+import { slugify, transform, TransformCacheCollection } from '@wyw-in-js/transform';
+
+const LINARIA_IMPORT = /from\s+['"]@linaria\/(core|react)['"]/;
+const CSS_SUFFIX = '.linaria.css';
+
+interface CachedResult {
+  code: string;
+  cssText: string;
+  /** Dependencies Linaria evaluated, with the hash of their content at the time. */
+  deps: { file: string; hash: string }[];
+}
+
+export interface LinariaCache {
+  dir: string;
+  memory: Map<string, CachedResult>;
+  stats: { transformed: number; cached: number; skipped: number };
+}
+
+export function createLinariaCache(cacheDir: string): LinariaCache {
+  return { dir: path.join(cacheDir, 'linaria'), memory: new Map(), stats: { transformed: 0, cached: 0, skipped: 0 } };
+}
+
+const hash = (s: string) => crypto.createHash('sha1').update(s).digest('hex');
+
+async function depsUnchanged(deps: CachedResult['deps']): Promise<boolean> {
+  for (const d of deps) {
+    try {
+      if (hash(await fs.readFile(d.file, 'utf8')) !== d.hash) return false;
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+
+export function linariaPlugin(cache: LinariaCache, options: { emitCss: boolean }): Plugin {
+  return {
+    name: 'linaria-cached',
+    setup(build) {
+      const cssByPath = new Map<string, string>();
+      // wyw keeps evaluated modules in this cache; start fresh each build so edits to shared
+      // modules (theme tokens) are seen. Our own cache above is what makes rebuilds fast.
+      let wywCache = new TransformCacheCollection();
+      build.onStart(() => {
+        wywCache = new TransformCacheCollection();
+      });
+      const asyncResolve = async (token: string, importer: string) => {
+        const result = await build.resolve(token, { resolveDir: path.dirname(importer), kind: 'import-statement' });
+        if (result.errors.length > 0) throw new Error(`Cannot resolve ${token} from ${importer}`);
+        return result.path;
+      };
+
+      build.onResolve({ filter: /\.linaria\.css$/ }, (args) => ({ path: args.path, namespace: 'linaria' }));
+      build.onLoad({ filter: /.*/, namespace: 'linaria' }, (args) => ({ contents: cssByPath.get(args.path) ?? '', loader: 'css' }));
+
+      build.onLoad({ filter: /\.(ts|tsx|js|jsx)$/ }, async (args) => {
+        if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const raw = await fs.readFile(args.path, 'utf8');
+        const loader = path.extname(args.path).slice(1) as 'ts' | 'tsx' | 'js' | 'jsx';
+        if (!LINARIA_IMPORT.test(raw)) {
+          cache.stats.skipped++;
+          return { contents: raw, loader };
+        }
+        const key = hash(`${args.path}\0${raw}`);
+        const diskFile = path.join(cache.dir, `${key}.json`);
+        let result = cache.memory.get(key);
+        if (result && !(await depsUnchanged(result.deps))) result = undefined;
+        if (!result && (await fs.pathExists(diskFile))) {
+          const fromDisk = (await fs.readJson(diskFile)) as CachedResult;
+          if (await depsUnchanged(fromDisk.deps)) result = fromDisk;
+        }
+        if (result) {
+          cache.stats.cached++;
+        } else {
+          result = await runTransform(args.path, raw, loader, wywCache, asyncResolve);
+          cache.stats.transformed++;
+          await fs.outputJson(diskFile, result);
+        }
+        cache.memory.set(key, result);
+        const resolveDir = path.dirname(args.path);
+        if (!result.cssText || !options.emitCss) return { contents: result.code, loader: 'js', resolveDir };
+        const cssName = `${path.basename(args.path).replace(/\.\w+$/, '')}_${slugify(result.cssText)}${CSS_SUFFIX}`;
+        cssByPath.set(cssName, result.cssText);
+        return { contents: `import ${JSON.stringify(cssName)};\n${result.code}`, loader: 'js', resolveDir };
+      });
+    },
+  };
+}
+
+async function runTransform(
+  file: string,
+  raw: string,
+  loader: 'ts' | 'tsx' | 'js' | 'jsx',
+  wywCache: TransformCacheCollection,
+  asyncResolve: (token: string, importer: string) => Promise<string>,
+): Promise<CachedResult> {
+  // esbuild strips types and JSX first; wyw then evaluates only what the css/styled tags need.
+  const { code } = transformSync(raw, { loader, jsx: 'automatic', sourcefile: file, format: 'esm' });
+  const result = await transform(
+    {
+      options: {
+        filename: file,
+        root: process.cwd(),
+        pluginOptions: {
+          babelOptions: {
+            presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]],
+          },
+        },
+      },
+      cache: wywCache,
+    },
+    code,
+    asyncResolve,
+  );
+  const deps: CachedResult['deps'] = [];
+  for (const dep of result.dependencies ?? []) {
+    const depFile = path.isAbsolute(dep) ? dep : await asyncResolve(dep, file).catch(() => '');
+    if (!depFile || depFile.includes(`${path.sep}node_modules${path.sep}`) || !(await fs.pathExists(depFile))) continue;
+    deps.push({ file: depFile, hash: hash(await fs.readFile(depFile, 'utf8')) });
+  }
+  return { code: result.code, cssText: result.cssText ?? '', deps };
+}

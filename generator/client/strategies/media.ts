@@ -1,0 +1,11 @@
+/** Hydrate when a media query matches (now or later). */
+export function onMedia(el: Element, run: () => void): void {
+  const query = window.matchMedia((el as HTMLElement).dataset.media || 'all');
+  if (query.matches) return run();
+  const listener = () => {
+    if (!query.matches) return;
+    query.removeEventListener('change', listener);
+    run();
+  };
+  query.addEventListener('change', listener);
+}

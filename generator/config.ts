@@ -1,0 +1,67 @@
+import path from 'node:path';
+import fs from 'fs-extra';
+import { BuildError, Errors } from './errors.ts';
+
+/** The generator's settings, read from site.config.json at the project root. All paths are relative to it. */
+export interface SiteConfig {
+  /** Absolute URL of the deployed site, used for canonical links and the sitemap. */
+  siteUrl: string;
+  lang: string;
+  routesDir: string;
+  islandsDir: string;
+  enhancementsDir: string;
+  assetsDir: string;
+  outDir: string;
+  cacheDir: string;
+  /** Extra folders whose changes trigger a rebuild in serve mode (routes, islands and assets are always watched). */
+  watch: string[];
+  /** Emitted font files whose names contain one of these strings are preloaded on every page. */
+  preloadFonts: string[];
+  /** Widths produced for responsive images, capped at each source's width. */
+  imageWidths: number[];
+  /** The PHP API started by `site serve`. */
+  api?: { dir: string; mount: string; router?: string; phpArgs?: string[] };
+  /** Internal URL prefixes the link checker does not expect in the output (e.g. "/api/"). */
+  checkIgnore: string[];
+}
+
+export interface ResolvedConfig extends SiteConfig {
+  root: string;
+  abs: (rel: string) => string;
+}
+
+const DEFAULTS: SiteConfig = {
+  siteUrl: 'http://localhost/',
+  lang: 'en',
+  routesDir: 'site/routes',
+  islandsDir: 'site/islands',
+  enhancementsDir: 'site/enhancements',
+  assetsDir: 'assets',
+  outDir: 'dist',
+  cacheDir: '.site-cache',
+  watch: [],
+  preloadFonts: [],
+  imageWidths: [480, 800, 1200, 1600],
+  checkIgnore: [],
+};
+
+export async function loadConfig(root: string, overrides: Partial<SiteConfig> = {}): Promise<ResolvedConfig> {
+  const file = path.join(root, 'site.config.json');
+  let fromFile: Partial<SiteConfig> = {};
+  if (await fs.pathExists(file)) {
+    try {
+      fromFile = JSON.parse(await fs.readFile(file, 'utf8'));
+    } catch (e) {
+      throw new BuildError(Errors.ConfigInvalid, `${file} is not valid JSON: ${(e as Error).message}`);
+    }
+  }
+  const config = { ...DEFAULTS, ...fromFile, ...overrides };
+  try {
+    const url = new URL(config.siteUrl);
+    if (!url.pathname.endsWith('/')) config.siteUrl += '/';
+  } catch {
+    throw new BuildError(Errors.ConfigInvalid, `siteUrl "${config.siteUrl}" is not an absolute URL`);
+  }
+  const absRoot = path.resolve(root);
+  return { ...config, root: absRoot, abs: (rel: string) => path.resolve(absRoot, rel) };
+}

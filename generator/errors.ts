@@ -1,0 +1,54 @@
+// One catalogue of build errors: each says what happened, where, and what to do about it.
+
+export interface ErrorData {
+  code: string;
+  title: string;
+  hint?: string;
+}
+
+export const Errors = {
+  ConfigInvalid: { code: 'config-invalid', title: 'The site config is invalid', hint: 'Check site.config.json against the README.' },
+  NoRoutes: { code: 'no-routes', title: 'No routes found', hint: 'Add a page under the routes folder, e.g. routes/index.tsx.' },
+  RouteConflict: { code: 'route-conflict', title: 'Two route files map to the same URL', hint: 'Keep either name.tsx or name/index.tsx, not both.' },
+  BundleFailed: { code: 'bundle-failed', title: 'Bundling failed', hint: 'Fix the error at the file and line shown.' },
+  ServerImportFailed: {
+    code: 'server-import-failed',
+    title: 'The server bundle does not import cleanly',
+    hint: 'A module throws at import time; Linaria tags left untransformed also end up here.',
+  },
+  NoCss: { code: 'no-css', title: 'No CSS came out of the build', hint: 'The Linaria plugin did not extract any styles: is it configured and do pages use css/styled?' },
+  RouteExports: { code: 'route-exports', title: 'A route module has missing or wrong exports', hint: 'Export the page component as default and `meta` with title and description.' },
+  RenderFailed: { code: 'render-failed', title: 'A page failed to render' },
+  AssetMissing: { code: 'asset-missing', title: 'A referenced asset does not exist', hint: 'Paths are relative to the assets folder.' },
+  ImageFailed: { code: 'image-failed', title: 'An image could not be processed' },
+  ChecksFailed: { code: 'checks-failed', title: 'The output has broken links or markup problems' },
+} satisfies Record<string, ErrorData>;
+
+export class BuildError extends Error {
+  readonly code: string;
+  readonly title: string;
+  readonly hint?: string;
+  /** Individual problems, one line each ("route: problem"). */
+  readonly details: string[];
+
+  constructor(data: ErrorData, message: string, options: { details?: string[]; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = 'BuildError';
+    this.code = data.code;
+    this.title = data.title;
+    this.hint = data.hint;
+    this.details = options.details ?? [];
+  }
+
+  /** Human-readable report for the terminal or the browser overlay. */
+  format(): string {
+    const lines = [`✖ ${this.title}`, `  ${this.message}`];
+    for (const d of this.details) lines.push(`  - ${d}`);
+    if (this.hint) lines.push(`  hint: ${this.hint}`);
+    return lines.join('\n');
+  }
+}
+
+export function isBuildError(e: unknown): e is BuildError {
+  return e instanceof Error && e.name === 'BuildError';
+}

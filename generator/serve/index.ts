@@ -1,0 +1,104 @@
+// `site serve`: build, then serve the output with live reload and the PHP API.
+// The request pipeline is an ordered list of middlewares, each from its own file.
+import http from 'node:http';
+import { spawn } from 'node:child_process';
+import type { ResolvedConfig } from '../config.ts';
+import { build, createSession, type BuildResult } from '../build/index.ts';
+import { formatReport } from '../build/report.ts';
+import { isBuildError } from '../errors.ts';
+import { apiProxy, startPhp, type ApiTarget } from './middlewares/api.ts';
+import { liveReload, ReloadHub } from './middlewares/live-reload.ts';
+import { notFound } from './middlewares/not-found.ts';
+import { staticFiles } from './middlewares/static.ts';
+import { trailingSlash } from './middlewares/trailing-slash.ts';
+import { runMiddlewares, type Middleware } from './middleware.ts';
+import { watchSources } from './watch.ts';
+
+export interface ServeOptions {
+  port: number;
+  apiUrl?: string;
+  php: boolean;
+  open: boolean;
+  quiet: boolean;
+  /** Called after every rebuild attempt (tests and benchmarks listen here). */
+  onRebuild?: (outcome: { result?: BuildResult; error?: unknown; ms: number }) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  hub: ReloadHub;
+  close: () => Promise<void>;
+}
+
+export async function serve(config: ResolvedConfig, options: ServeOptions): Promise<RunningServer> {
+  const log = (msg: string) => !options.quiet && console.log(msg);
+  const session = createSession(config);
+  const hub = new ReloadHub();
+  const outDir = config.abs(config.outDir);
+
+  const initial = await build(session, { clean: true }).catch((e) => {
+    hub.setError(e);
+    console.error(isBuildError(e) ? e.format() : e);
+    return undefined;
+  });
+  if (initial) log(formatReport(initial));
+
+  let api: ApiTarget | undefined;
+  if (options.apiUrl) api = { url: options.apiUrl.replace(/\/$/, ''), stop: async () => {} };
+  else if (options.php && config.api) api = await startPhp(config, log);
+
+  const middlewares: Middleware[] = [
+    liveReload(hub), // /__site/events and the reload snippet in HTML (serve mode only)
+    apiProxy(config.api?.mount ?? '/api/', api), // /api/* → php -S, --api URL, or a 503 that says how to enable it
+    trailingSlash(outDir), // /foo → 301 /foo/ when /foo/index.html exists
+    staticFiles(outDir, hub), // files from dist/ with content types and ranges
+    notFound(outDir, hub), // 404.html with status 404
+  ];
+  const server = http.createServer((req, res) => runMiddlewares(middlewares, req, res));
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EADDRINUSE') {
+        reject(new Error(`Port ${options.port} is already in use. Stop the other server or pick another port with --port <n>.`));
+      } else reject(e);
+    });
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as { port: number }).port;
+  const url = `http://127.0.0.1:${port}/`;
+  console.log(`site serve: ${url}${api ? `  (API: ${api.url})` : '  (API disabled: /api/* answers 503)'}`);
+
+  const stopWatching = watchSources(config, async () => {
+    const t = performance.now();
+    try {
+      const result = await build(session, { clean: false });
+      const ms = Math.round(performance.now() - t);
+      hub.setError(undefined);
+      hub.reload();
+      log(`rebuilt ${result.pages.length} pages in ${ms} ms (${result.write.written} files written)`);
+      options.onRebuild?.({ result, ms });
+    } catch (e) {
+      const ms = Math.round(performance.now() - t);
+      hub.setError(e);
+      console.error(isBuildError(e) ? e.format() : e);
+      options.onRebuild?.({ error: e, ms });
+    }
+  });
+
+  if (options.open) {
+    const opener = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'start' : 'xdg-open';
+    spawn(opener, [url], { stdio: 'ignore', detached: true }).on('error', () => log(`could not open a browser; visit ${url}`)).unref();
+  }
+
+  const close = async () => {
+    stopWatching();
+    hub.closeAll();
+    await api?.stop();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  const onSignal = () => void close().then(() => process.exit(0));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  return { url, port, hub, close };
+}

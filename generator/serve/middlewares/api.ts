@@ -1,0 +1,115 @@
+// /api/* in serve mode: forwarded to `php -S` (started here when php is on PATH), or to --api <url>.
+// Without either, answers 503 JSON saying how to enable it.
+import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import fs from 'node:fs';
+import type { ResolvedConfig } from '../../config.ts';
+import type { Middleware } from '../middleware.ts';
+
+export interface ApiTarget {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const s = net.connect(port, '127.0.0.1', () => {
+        s.end();
+        resolve(true);
+      });
+      s.once('error', () => resolve(false));
+    });
+    if (ok) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return false;
+}
+
+export async function startPhp(config: ResolvedConfig, log: (m: string) => void): Promise<ApiTarget | undefined> {
+  if (!config.api || !fs.existsSync(config.abs(config.api.dir))) return undefined;
+  if (spawnSync('php', ['-v'], { stdio: 'ignore' }).status !== 0) {
+    log('php not found on PATH: /api/* will answer 503 (install php-cli or pass --api <url>)');
+    return undefined;
+  }
+  const port = await freePort();
+  const args = [...(config.api.phpArgs ?? []), '-S', `127.0.0.1:${port}`, '-t', config.abs(config.api.dir)];
+  if (config.api.router) args.push(config.abs(config.api.router));
+  // php -S forks workers when PHP_CLI_SERVER_WORKERS is set; killing the process group stops them all.
+  const child = spawn('php', args, {
+    cwd: config.root,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { PHP_CLI_SERVER_WORKERS: '4', ...process.env },
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    const text = d.toString();
+    if (/error|warning|fatal/i.test(text) && !/Accepted|Closing|Development Server|\[200\]|\[30\d\]|\[4\d\d\]/.test(text)) process.stderr.write(`[php] ${text}`);
+  });
+  const killGroup = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', killGroup);
+  if (!(await waitForPort(port, 5000))) {
+    killGroup();
+    log('php -S did not start: /api/* will answer 503');
+    return undefined;
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      killGroup();
+      process.removeListener('exit', killGroup);
+    },
+  };
+}
+
+export function apiProxy(mount: string, target: ApiTarget | undefined): Middleware {
+  const prefix = mount.endsWith('/') ? mount : `${mount}/`;
+  return function forwardApi(req, res, next) {
+    const url = req.url ?? '/';
+    if (!url.startsWith(prefix)) return next();
+    if (!target) {
+      const body = JSON.stringify({
+        success: false,
+        message: 'The form API is not running. Install PHP (php-cli php-sqlite3 php-mbstring) and restart `site serve`, or pass --api <url>.',
+      });
+      res.writeHead(503, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+      return;
+    }
+    const upstream = new URL(url.slice(prefix.length - 1), `${target.url}/`);
+    const proxyReq = http.request(
+      upstream,
+      { method: req.method, headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
+      (proxyRes) => {
+        res.writeHead(proxyRes.statusCode ?? 502, proxyRes.headers);
+        proxyRes.pipe(res);
+      },
+    );
+    proxyReq.on('error', () => {
+      if (res.headersSent) return res.end();
+      const body = JSON.stringify({ success: false, message: 'The form API did not answer.' });
+      res.writeHead(502, { 'content-type': 'application/json' });
+      res.end(body);
+    });
+    req.pipe(proxyReq);
+  };
+}

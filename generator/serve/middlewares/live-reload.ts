@@ -1,0 +1,66 @@
+// Live reload over server-sent events. The snippet is added to HTML responses by the static and
+// 404 middlewares in serve mode only; it never reaches dist/.
+import type { ServerResponse } from 'node:http';
+import { isBuildError } from '../../errors.ts';
+import type { Middleware } from '../middleware.ts';
+
+export const EVENTS_PATH = '/__site/events';
+
+export class ReloadHub {
+  private clients = new Set<ServerResponse>();
+  private error: string | undefined;
+
+  add(res: ServerResponse): void {
+    this.clients.add(res);
+    res.on('close', () => this.clients.delete(res));
+    if (this.error) this.send(res, 'build-error', this.error);
+  }
+  reload(): void {
+    for (const c of this.clients) this.send(c, 'reload', '');
+  }
+  setError(e: unknown): void {
+    this.error = e === undefined ? undefined : isBuildError(e) ? e.format() : String((e as Error)?.stack ?? e);
+    if (this.error) for (const c of this.clients) this.send(c, 'build-error', this.error);
+  }
+  get currentError(): string | undefined {
+    return this.error;
+  }
+  closeAll(): void {
+    for (const c of this.clients) c.end();
+    this.clients.clear();
+  }
+  private send(res: ServerResponse, event: string, data: string): void {
+    res.write(`event: ${event}\n${data.split('\n').map((l) => `data: ${l}`).join('\n')}\n\n`);
+  }
+}
+
+const SNIPPET = `<script>(() => {
+  const es = new EventSource(${JSON.stringify(EVENTS_PATH)});
+  es.addEventListener('reload', () => location.reload());
+  es.addEventListener('build-error', (e) => {
+    let box = document.getElementById('__site-error');
+    if (!box) {
+      box = document.createElement('pre');
+      box.id = '__site-error';
+      box.setAttribute('role', 'alert');
+      box.style.cssText = 'position:fixed;inset:auto 1rem 1rem 1rem;z-index:2147483647;max-height:60vh;overflow:auto;margin:0;padding:1rem;background:#2b0b0b;color:#ffd7d7;font:13px/1.5 ui-monospace,monospace;white-space:pre-wrap;border:2px solid #ff6b6b;border-radius:8px';
+      document.body.appendChild(box);
+    }
+    box.textContent = 'site serve: build failed\\n\\n' + e.data;
+  });
+})();</script>`;
+
+/** Adds the live-reload client to an HTML document. */
+export function injectReloadSnippet(html: string): string {
+  const i = html.lastIndexOf('</body>');
+  return i === -1 ? html + SNIPPET : html.slice(0, i) + SNIPPET + html.slice(i);
+}
+
+export function liveReload(hub: ReloadHub): Middleware {
+  return function liveReloadEvents(req, res, next) {
+    if (req.url !== EVENTS_PATH) return next();
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+    res.write(': connected\n\n');
+    hub.add(res);
+  };
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { requestPath, type Middleware } from '../middleware.ts';
+import { contentType } from './content-types.ts';
+import { injectReloadSnippet, type ReloadHub } from './live-reload.ts';
+
+/** Resolves a URL path to a file inside root, or null (never escapes root). */
+export function fileFor(root: string, urlPath: string): string | null {
+  const rel = urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath;
+  const abs = path.join(root, rel);
+  if (abs !== root && !abs.startsWith(root + path.sep)) return null;
+  try {
+    return fs.statSync(abs).isFile() ? abs : null;
+  } catch {
+    return null;
+  }
+}
+
+export function staticFiles(root: string, hub: ReloadHub): Middleware {
+  return function serveStatic(req, res, next) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const urlPath = requestPath(req);
+    const file = urlPath && fileFor(root, urlPath);
+    if (!file) return next();
+    const type = contentType(file);
+    const headers: Record<string, string | number> = { 'content-type': type, 'cache-control': 'no-cache' };
+    if (type.startsWith('text/html')) {
+      const body = injectReloadSnippet(fs.readFileSync(file, 'utf8'));
+      res.writeHead(200, { ...headers, 'content-length': Buffer.byteLength(body) });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    void hub;
+    const size = fs.statSync(file).size;
+    const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
+    if (range) {
+      const start = range[1] ? Number(range[1]) : size - Number(range[2]);
+      const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+      if (start < 0 || start > end || start >= size) {
+        res.writeHead(416, { 'content-range': `bytes */${size}` });
+        res.end();
+        return;
+      }
+      res.writeHead(206, { ...headers, 'accept-ranges': 'bytes', 'content-range': `bytes ${start}-${end}/${size}`, 'content-length': end - start + 1 });
+      if (req.method === 'HEAD') res.end();
+      else fs.createReadStream(file, { start, end }).pipe(res);
+      return;
+    }
+    res.writeHead(200, { ...headers, 'accept-ranges': 'bytes', 'content-length': size });
+    if (req.method === 'HEAD') res.end();
+    else fs.createReadStream(file).pipe(res);
+  };
+}

@@ -1,0 +1,32 @@
+// A small scanner for the markup React produces (well-formed, double-quoted attributes).
+// Enough to list tags with their attributes; not a general HTML parser.
+
+export interface ScannedTag {
+  name: string;
+  attrs: Map<string, string>;
+}
+
+const TAG = /<([a-zA-Z][\w:-]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/g;
+const ATTR = /([^\s=>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+const RAW_TEXT = /<(script|style|template)\b[^>]*>[\s\S]*?<\/\1>/gi;
+const COMMENT = /<!--[\s\S]*?-->/g;
+
+export function decodeEntities(s: string): string {
+  return s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+export function scanTags(html: string): ScannedTag[] {
+  const cleaned = html.replace(COMMENT, '').replace(RAW_TEXT, (m) => m.slice(0, m.indexOf('>') + 1));
+  const tags: ScannedTag[] = [];
+  for (const m of cleaned.matchAll(TAG)) {
+    const attrs = new Map<string, string>();
+    for (const a of (m[2] ?? '').matchAll(ATTR)) attrs.set(a[1].toLowerCase(), decodeEntities(a[2] ?? a[3] ?? a[4] ?? ''));
+    tags.push({ name: m[1].toLowerCase(), attrs });
+  }
+  return tags;
+}
