@@ -94,7 +94,7 @@ const page: ContentServicePage = {
   },
   closing: {
     heading: 'Get a clear picture of your network',
-    text: 'Start with a network discovery and health check, and we will show you what you have, where the risks are and how we would support it.',
+    text: 'Start with a network discovery and health check: you receive a documented map of what you have, a ranked list of risks and our proposal for supporting it.',
   },
 };
 
