@@ -1,0 +1,191 @@
+import type { ContentCard, Hero, LinkButton, Picture } from '../types.ts';
+
+/** <title> and meta description of one page. Description is 120-160 characters. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** A heading plus body paragraphs. */
+export interface Intro {
+  heading: string;
+  paragraphs: string[];
+}
+
+/** Closing call to action at the foot of a page. */
+export interface Closing {
+  heading: string;
+  text: string;
+  buttons: LinkButton[];
+}
+
+/** One numbered step. */
+export interface Step {
+  title: string;
+  text: string;
+}
+
+/** /resources/ */
+export interface ResourcesHub {
+  path: '/resources/';
+  hero: Hero;
+  intro: Intro;
+  /** One card per resource page; link is the child path (ends with a slash). No images. */
+  sections: { heading: string; cards: ContentCard[] };
+  closing: Closing;
+}
+
+/** A playable video. */
+export interface Video {
+  title: string;
+  description: string;
+  /**
+   * A file under assets/ (e.g. 'media/resources/intro.mp4'), played directly,
+   * or a YouTube / video-site URL, converted to an embed by the page component.
+   */
+  video: string;
+  /** Poster image under assets/, shown before playback of a local file. */
+  poster?: string;
+}
+
+/** /resources/media/ */
+export interface MediaPage {
+  path: '/resources/media/';
+  hero: Hero;
+  intro: Intro;
+  video: Video;
+  closing: Closing;
+}
+
+/** A short perspective piece. */
+export interface IdeaPiece {
+  id: string;
+  title: string;
+  /** Topic label shown above the title. */
+  topic: string;
+  /** 60-100 words. */
+  text: string;
+  /** Optional link to a related service page (ends with a slash). */
+  related?: { text: string; href: string };
+}
+
+/** /resources/ideas/ */
+export interface IdeasPage {
+  path: '/resources/ideas/';
+  hero: Hero;
+  intro: Intro;
+  ideas: IdeaPiece[];
+  closing: Closing;
+}
+
+/** /resources/awards/ (teaser placeholder) */
+export interface AwardsPage {
+  path: '/resources/awards/';
+  hero: Hero;
+  teaser: { heading: string; text: string };
+  closing: Closing;
+}
+
+/** An upcoming blog topic. */
+export interface BlogTopic {
+  title: string;
+  /** One line. */
+  summary: string;
+  category: string;
+}
+
+/** /resources/blogs/ (placeholder until posts exist) */
+export interface BlogsPage {
+  path: '/resources/blogs/';
+  hero: Hero;
+  intro: Intro;
+  /** What the blog will cover. */
+  themes: string[];
+  upcoming: { heading: string; topics: BlogTopic[] };
+  closing: Closing;
+}
+
+/** A job opening (none at present). */
+export interface JobOpening {
+  id: string;
+  title: string;
+  location: string;
+  type: 'Full-time' | 'Contract' | 'Internship';
+  summary: string;
+}
+
+/** /resources/careers/ */
+export interface CareersPage {
+  path: '/resources/careers/';
+  hero: Hero;
+  /** Empty list means the "no openings" message is shown. */
+  openings: JobOpening[];
+  noOpenings: { heading: string; text: string; buttons: LinkButton[] };
+  /** Areas we usually hire in, to help people decide whether to send a CV. */
+  hiringAreas: { heading: string; items: string[] };
+}
+
+/** An anonymised case study. */
+export interface CaseStudy {
+  id: string;
+  title: string;
+  /** Generic client description, e.g. "A mid-sized Indian NBFC". */
+  client: string;
+  industry: string;
+  /** Services used, as short labels. */
+  services: string[];
+  challenge: string;
+  approach: string;
+  result: string;
+  /** Two or three short measurable outcomes. */
+  highlights: string[];
+  picture: Picture;
+}
+
+/** /resources/case-studies/ */
+export interface CaseStudiesPage {
+  path: '/resources/case-studies/';
+  hero: Hero;
+  intro: Intro;
+  caseStudies: CaseStudy[];
+  closing: Closing;
+}
+
+/** A link to a review platform. */
+export interface ReviewLink {
+  platform: string;
+  text: string;
+  /** Currently the home page ('/') per spec, until the profiles are published. */
+  href: string;
+  buttonText: string;
+}
+
+/** /resources/newsroom/ */
+export interface NewsroomPage {
+  path: '/resources/newsroom/';
+  hero: Hero;
+  intro: Intro;
+  reviews: { heading: string; links: ReviewLink[] };
+  press: { heading: string; text: string; buttons: LinkButton[] };
+}
+
+/**
+ * /resources/contact-us/ copy. E-mail, phones, head office and offices come from content/company.ts;
+ * the form strings and options from the forms content module.
+ */
+export interface ContactPage {
+  path: '/resources/contact-us/';
+  hero: Hero;
+  heading: string;
+  intro: string;
+  formHeading: string;
+  /** What happens after you submit: three steps. */
+  nextSteps: { heading: string; steps: Step[] };
+  responseTime: string;
+  /** Headings for the company-details block and the offices/maps block. */
+  detailsHeading: string;
+  officesHeading: string;
+  officesIntro: string;
+}
+
+export type { ContentCard, Hero, LinkButton, Picture };
