@@ -1,0 +1,94 @@
+<?php
+declare(strict_types=1);
+
+namespace Onas\Api;
+
+/**
+ * The private data directory: database, uploads/, logs, the IP-hash salt and lock files. Created on first
+ * use with a deny-all .htaccess, in case it sits inside the web root.
+ */
+final class DataDir
+{
+    private const DENY_ALL = "Require all denied\n";
+
+    private function __construct(private readonly string $root)
+    {
+    }
+
+    public static function prepare(string $root): self
+    {
+        foreach ([$root, $root . '/uploads'] as $dir) {
+            if (!is_dir($dir) && !@mkdir($dir, 0770, true) && !is_dir($dir)) {
+                throw new \RuntimeException("Cannot create the data directory $dir");
+            }
+        }
+        if (!is_file($root . '/.htaccess')) {
+            self::writeOnce($root . '/.htaccess', self::DENY_ALL);
+        }
+        return new self($root);
+    }
+
+    public function path(string $name): string
+    {
+        return $this->root . '/' . $name;
+    }
+
+    public function uploads(): string
+    {
+        return $this->root . '/uploads';
+    }
+
+    /**
+     * The secret mixed into client IP hashes, so stored hashes cannot be reversed by hashing every IP.
+     * Generated once per installation.
+     */
+    public function salt(): string
+    {
+        $file = $this->path('ip-salt.key');
+        if (!is_file($file)) {
+            self::writeOnce($file, bin2hex(random_bytes(32)));
+        }
+        $salt = trim((string) file_get_contents($file));
+        if (strlen($salt) < 32) {
+            throw new \RuntimeException('The IP salt file is damaged: ' . basename($file));
+        }
+        return $salt;
+    }
+
+    /**
+     * Runs $work while holding an exclusive lock on <data>/<name>.lock (other processes wait).
+     *
+     * @template T
+     * @param callable(): T $work
+     * @return T
+     */
+    public function withLock(string $name, callable $work): mixed
+    {
+        $handle = fopen($this->path($name . '.lock'), 'c');
+        if ($handle === false || !flock($handle, LOCK_EX)) {
+            throw new \RuntimeException("Cannot lock $name");
+        }
+        try {
+            return $work();
+        } finally {
+            flock($handle, LOCK_UN);
+            fclose($handle);
+        }
+    }
+
+    /**
+     * Writes a file that must never be replaced once it exists: written aside, then linked into place,
+     * which fails (harmlessly) if another request got there first.
+     */
+    private static function writeOnce(string $file, string $content): void
+    {
+        $temp = $file . '.' . bin2hex(random_bytes(6)) . '.tmp';
+        file_put_contents($temp, $content);
+        chmod($temp, 0640);
+        try {
+            @link($temp, $file);
+        } finally {
+            unlink($temp);
+        }
+    }
+}

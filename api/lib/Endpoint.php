@@ -1,0 +1,193 @@
+<?php
+declare(strict_types=1);
+
+namespace Onas\Api;
+
+/**
+ * The request pipeline shared by the three form endpoints:
+ * method -> origin -> content type -> size -> parse -> honeypot -> validate (+ CV) -> store -> mail -> answer.
+ */
+final class Endpoint
+{
+    private const SUCCESS = [
+        'newsletter' => 'Thank you for subscribing. The ONAS AI Solutions Guide is on its way to your inbox.',
+        'contact' => 'Thank you. Your request has been received.',
+        'vacancy' => 'Thank you. Your vacancy has been submitted.',
+    ];
+    private const SERVER_FAULT = 'Something went wrong on our side. Please try again later.';
+    private const HONEYPOT = 'website';
+    private const STARTED_AT = 'startedAt';
+
+    private function __construct(
+        private readonly string $form,
+        private readonly Config $config,
+        private readonly Logger $logger,
+    ) {
+    }
+
+    /** Entry point called by newsletter.php, contact.php and vacancy.php. */
+    public static function run(string $form): void
+    {
+        ignore_user_abort(true);
+        $request = Request::fromGlobals();
+        try {
+            $config = Config::load();
+        } catch (\Throwable $e) {
+            (new Logger(dirname(__DIR__) . '/data/error.log'))->exception($e, 'config');
+            Responder::emit(500, ['success' => false, 'message' => self::SERVER_FAULT]);
+            return;
+        }
+        $logger = new Logger($config->dataPath('error.log'));
+        $origins = new OriginPolicy($config->list('allowed_origins'), $config->bool('trust_forwarded_for'));
+        $responder = new Responder($form, (string) ($config->list('form_anchors')[$form] ?? $form), $origins);
+        try {
+            $deliver = (new self($form, $config, $logger))->handle($request, $responder, $origins);
+        } catch (HttpError $e) {
+            $responder->send($e->status, false, $e->getMessage(), $e->headers, $request);
+            return;
+        } catch (\Throwable $e) {
+            $logger->exception($e, $form);
+            $responder->send(500, false, self::SERVER_FAULT, [], $request);
+            return;
+        }
+        // Under PHP-FPM the visitor gets the answer before the mail goes out; elsewhere mail goes first.
+        $finishEarly = function_exists('fastcgi_finish_request');
+        if ($finishEarly) {
+            $responder->send(200, true, self::SUCCESS[$form], [], $request);
+            fastcgi_finish_request();
+        }
+        try {
+            $deliver();
+        } catch (\Throwable $e) {
+            $logger->exception($e, $form . ' mail');
+        }
+        if (!$finishEarly) {
+            $responder->send(200, true, self::SUCCESS[$form], [], $request);
+        }
+    }
+
+    /**
+     * Checks and stores the submission; returns the step that sends its e-mails.
+     *
+     * @return callable(): void
+     */
+    private function handle(Request $request, Responder $responder, OriginPolicy $origins): callable
+    {
+        if ($request->method !== 'POST') {
+            throw HttpError::methodNotAllowed();
+        }
+        $origins->assertSameSite($request);
+        $input = $this->input($request, $responder);
+
+        if (self::isFilled($input[self::HONEYPOT] ?? null)) {
+            // Bots fill the hidden field. They get the normal answer and nothing is kept.
+            return static function (): void {
+            };
+        }
+
+        ['values' => $values, 'errors' => $errors] = Validator::validate(Forms::fields($this->form), $input);
+        $upload = null;
+        if ($this->form === 'vacancy') {
+            $checked = Upload::check($request->files['resume'] ?? null, $this->config->int('upload_max_bytes'), $this->config->uploadLimitMb());
+            if ($checked instanceof Upload) {
+                $upload = $checked;
+            } else {
+                $errors['resume'] = $checked;
+            }
+        }
+        if ($errors !== []) {
+            // One problem: its message as is. Several: one sentence each.
+            throw HttpError::invalid(count($errors) === 1
+                ? reset($errors)
+                : implode(' ', array_map(self::sentence(...), $errors)));
+        }
+
+        $dataDir = DataDir::prepare($this->config->dataDir());
+        $db = Database::open($dataDir);
+        $outbox = new Outbox($db, Mailer::fromConfig($this->config), $this->logger);
+        $submissions = new Submissions(
+            $db,
+            new RateLimiter($db, $this->config->int('rate_limit_max'), $this->config->int('rate_limit_window')),
+            $outbox,
+            $this->config,
+        );
+        $ip = ClientIp::of($request, $this->config->bool('trust_forwarded_for'));
+        $ids = $submissions->store($this->form, $values, [
+            'ip_hash' => ClientIp::hash($ip, $dataDir->salt()),
+            'user_agent' => $request->userAgent(),
+            'suspected_spam' => $this->sentTooFast($input[self::STARTED_AT] ?? null),
+        ], $upload, $dataDir->uploads());
+
+        return static function () use ($outbox, $ids): void {
+            $outbox->deliver($ids);
+        };
+    }
+
+    /**
+     * The submitted fields, from a JSON object, a urlencoded body or a multipart body, after the checks on
+     * content type and size.
+     *
+     * @return array<string, mixed>
+     */
+    private function input(Request $request, Responder $responder): array
+    {
+        $accepted = $this->form === 'vacancy'
+            ? [Request::MULTIPART]
+            : [Request::JSON, Request::URLENCODED];
+        if (!in_array($request->mediaType, $accepted, true)) {
+            throw HttpError::unsupportedType('Unsupported content type. Send the form as ' . implode(' or ', $accepted) . '.');
+        }
+        if ($request->mediaType !== Request::JSON) {
+            $responder->redirectUnlessJsonAccepted($request);
+        }
+        $bodyLimit = $this->config->int('body_max_bytes');
+        $bodyTooLarge = sprintf('The request is larger than %d KB.', intdiv($bodyLimit, 1024));
+        if ($request->exceededPostMaxSize()) {
+            throw HttpError::tooLarge($this->form === 'vacancy'
+                ? 'The file is larger than ' . $this->config->uploadLimitMb() . '.'
+                : $bodyTooLarge);
+        }
+        if ($request->mediaType === Request::MULTIPART) {
+            return $request->post;
+        }
+        if ($request->mediaType === Request::URLENCODED) {
+            if ($request->contentLength !== null && $request->contentLength > $bodyLimit) {
+                throw HttpError::tooLarge($bodyTooLarge);
+            }
+            return $request->post;
+        }
+        $body = $request->body($bodyLimit, $bodyTooLarge);
+        try {
+            $data = json_decode($body, false, 32, JSON_THROW_ON_ERROR | JSON_BIGINT_AS_STRING);
+        } catch (\JsonException $e) {
+            throw HttpError::badRequest('The request body is not valid JSON.');
+        }
+        if (!$data instanceof \stdClass) {
+            throw HttpError::badRequest('The request body must be a JSON object.');
+        }
+        return get_object_vars($data);
+    }
+
+    /** A client that answers within min_submit_seconds of showing the form is probably a bot. */
+    private function sentTooFast(mixed $startedAt): bool
+    {
+        if ($startedAt === null || $startedAt === '') {
+            return false; // Without JavaScript the form has no start time.
+        }
+        if (!is_int($startedAt) && !is_float($startedAt) && !(is_string($startedAt) && is_numeric($startedAt))) {
+            return true;
+        }
+        $elapsedMs = microtime(true) * 1000 - (float) $startedAt;
+        return $elapsedMs < $this->config->int('min_submit_seconds') * 1000;
+    }
+
+    private static function isFilled(mixed $value): bool
+    {
+        return is_string($value) ? trim($value) !== '' : ($value !== null && $value !== false && $value !== []);
+    }
+
+    private static function sentence(string $message): string
+    {
+        return preg_match('/[.!?]$/', $message) === 1 ? $message : $message . '.';
+    }
+}

@@ -1,0 +1,119 @@
+<?php
+declare(strict_types=1);
+
+namespace Onas\Api;
+
+use PDO;
+
+/**
+ * Numbered schema migrations. PRAGMA user_version records the last one applied; each runs once, in a
+ * transaction, in order. Add new steps at the end; never edit one that has shipped.
+ */
+final class Schema
+{
+    /** @return list<list<string>> */
+    private static function steps(): array
+    {
+        return [
+            // 1: the three forms, the mail outbox, the rate limit log.
+            [
+                'CREATE TABLE IF NOT EXISTS contacts (
+                    id INTEGER PRIMARY KEY,
+                    created_at TEXT NOT NULL,
+                    first_name TEXT NOT NULL,
+                    last_name TEXT NOT NULL,
+                    email TEXT NOT NULL,
+                    company TEXT NOT NULL,
+                    service TEXT NOT NULL,
+                    message TEXT NOT NULL,
+                    ip_hash TEXT NOT NULL,
+                    user_agent TEXT NOT NULL DEFAULT \'\',
+                    suspected_spam INTEGER NOT NULL DEFAULT 0 CHECK (suspected_spam IN (0, 1)),
+                    mail_status TEXT NOT NULL DEFAULT \'pending\' CHECK (mail_status IN (\'pending\', \'sent\', \'failed\'))
+                )',
+                'CREATE INDEX IF NOT EXISTS contacts_created_at ON contacts (created_at)',
+                'CREATE TABLE IF NOT EXISTS vacancies (
+                    id INTEGER PRIMARY KEY,
+                    created_at TEXT NOT NULL,
+                    first_name TEXT NOT NULL,
+                    last_name TEXT NOT NULL,
+                    email TEXT NOT NULL,
+                    phone TEXT NOT NULL,
+                    company TEXT NOT NULL,
+                    designation TEXT NOT NULL,
+                    industry TEXT NOT NULL,
+                    service TEXT NOT NULL,
+                    notes TEXT NOT NULL DEFAULT \'\',
+                    heard_from TEXT NOT NULL DEFAULT \'[]\',
+                    terms_accepted INTEGER NOT NULL CHECK (terms_accepted = 1),
+                    resume_file TEXT NOT NULL UNIQUE,
+                    resume_original_name TEXT NOT NULL,
+                    resume_type TEXT NOT NULL,
+                    resume_size INTEGER NOT NULL,
+                    ip_hash TEXT NOT NULL,
+                    user_agent TEXT NOT NULL DEFAULT \'\',
+                    suspected_spam INTEGER NOT NULL DEFAULT 0 CHECK (suspected_spam IN (0, 1)),
+                    mail_status TEXT NOT NULL DEFAULT \'pending\' CHECK (mail_status IN (\'pending\', \'sent\', \'failed\'))
+                )',
+                'CREATE INDEX IF NOT EXISTS vacancies_created_at ON vacancies (created_at)',
+                'CREATE TABLE IF NOT EXISTS newsletter (
+                    id INTEGER PRIMARY KEY,
+                    created_at TEXT NOT NULL,
+                    email TEXT NOT NULL,
+                    email_key TEXT NOT NULL UNIQUE,
+                    ip_hash TEXT NOT NULL,
+                    user_agent TEXT NOT NULL DEFAULT \'\',
+                    suspected_spam INTEGER NOT NULL DEFAULT 0 CHECK (suspected_spam IN (0, 1)),
+                    mail_status TEXT NOT NULL DEFAULT \'pending\' CHECK (mail_status IN (\'pending\', \'sent\', \'failed\'))
+                )',
+                'CREATE INDEX IF NOT EXISTS newsletter_created_at ON newsletter (created_at)',
+                'CREATE TABLE IF NOT EXISTS outbox (
+                    id INTEGER PRIMARY KEY,
+                    created_at TEXT NOT NULL,
+                    form TEXT NOT NULL CHECK (form IN (\'newsletter\', \'contact\', \'vacancy\')),
+                    record_id INTEGER NOT NULL,
+                    recipient TEXT NOT NULL,
+                    reply_to TEXT NOT NULL DEFAULT \'\',
+                    subject TEXT NOT NULL,
+                    body TEXT NOT NULL,
+                    status TEXT NOT NULL DEFAULT \'pending\' CHECK (status IN (\'pending\', \'sent\', \'failed\')),
+                    attempts INTEGER NOT NULL DEFAULT 0,
+                    last_error TEXT NOT NULL DEFAULT \'\',
+                    last_attempt_at TEXT,
+                    sent_at TEXT
+                )',
+                'CREATE INDEX IF NOT EXISTS outbox_status ON outbox (status)',
+                'CREATE INDEX IF NOT EXISTS outbox_record ON outbox (form, record_id)',
+                'CREATE TABLE IF NOT EXISTS rate_limit_hits (
+                    id INTEGER PRIMARY KEY,
+                    form TEXT NOT NULL,
+                    ip_hash TEXT NOT NULL,
+                    hit_at INTEGER NOT NULL
+                )',
+                'CREATE INDEX IF NOT EXISTS rate_limit_hits_lookup ON rate_limit_hits (form, ip_hash, hit_at)',
+                'CREATE INDEX IF NOT EXISTS rate_limit_hits_age ON rate_limit_hits (hit_at)',
+            ],
+        ];
+    }
+
+    public static function version(): int
+    {
+        return count(self::steps());
+    }
+
+    /** Applies the missing steps. The caller holds a write transaction. */
+    public static function migrate(PDO $pdo): void
+    {
+        $current = (int) $pdo->query('PRAGMA user_version')->fetchColumn();
+        foreach (self::steps() as $index => $statements) {
+            $version = $index + 1;
+            if ($version <= $current) {
+                continue;
+            }
+            foreach ($statements as $sql) {
+                $pdo->exec($sql);
+            }
+            $pdo->exec('PRAGMA user_version = ' . $version);
+        }
+    }
+}
