@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import fs from 'fs-extra';
 import { BuildError, Errors } from './errors.ts';
@@ -28,6 +29,12 @@ export interface SiteConfig {
 export interface ResolvedConfig extends SiteConfig {
   root: string;
   abs: (rel: string) => string;
+  /**
+   * Scratch folder for this output folder's bundles. Builds into different output folders (tests,
+   * a running `site serve` next to `site build`) must not overwrite each other's bundles, while the
+   * Linaria and image caches in cacheDir are shared.
+   */
+  bundleDir: string;
 }
 
 const DEFAULTS: SiteConfig = {
@@ -63,5 +70,7 @@ export async function loadConfig(root: string, overrides: Partial<SiteConfig> = 
     throw new BuildError(Errors.ConfigInvalid, `siteUrl "${config.siteUrl}" is not an absolute URL`);
   }
   const absRoot = path.resolve(root);
-  return { ...config, root: absRoot, abs: (rel: string) => path.resolve(absRoot, rel) };
+  const abs = (rel: string) => path.resolve(absRoot, rel);
+  const outKey = crypto.createHash('sha1').update(abs(config.outDir)).digest('hex').slice(0, 8);
+  return { ...config, root: absRoot, abs, bundleDir: path.join(abs(config.cacheDir), 'bundles', outKey) };
 }

@@ -72,7 +72,7 @@ export async function bundleClient(
   const empty: ClientBundle = { files: new Map(), entries: new Map(), upfrontGzip: new Map(), totalGzip: new Map() };
   const unique = new Map(sets.filter((s) => s.islands.length || s.enhancements.length).map((s) => [scriptSetKey(s), s]));
   if (unique.size === 0) return empty;
-  const outdir = path.join(config.abs(config.cacheDir), 'client');
+  const outdir = path.join(config.bundleDir, 'client');
   await fs.emptyDir(outdir);
   const entryNames = new Map<string, string>();
   for (const key of unique.keys()) entryNames.set(`p-${crypto.createHash('sha1').update(key).digest('hex').slice(0, 8)}`, key);

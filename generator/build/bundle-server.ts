@@ -46,7 +46,7 @@ export async function bundleServer(
   linaria: LinariaCache,
 ): Promise<ServerBundle> {
   const islandFiles = await collectIslands(config);
-  const outdir = path.join(config.abs(config.cacheDir), 'server');
+  const outdir = path.join(config.bundleDir, 'server');
   const entry = [
     ...routes.map((r, i) => `import * as r${i} from ${JSON.stringify(r.absFile)};`),
     ...[...islandFiles.values()].map((f, i) => `import i${i} from ${JSON.stringify(f)};`),

@@ -103,11 +103,11 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   for (const [out, from] of client.files) files.set(out, { copyFrom: from });
 
   const fixedNames = new Set((await fixedAssets(assetsDir)).map((f) => f.out));
-  const favicons = [
-    fixedNames.has('favicon.ico') && { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
-    fixedNames.has('icon.svg') && { rel: 'icon', href: '/icon.svg', type: 'image/svg+xml' },
-    fixedNames.has('apple-touch-icon.png') && { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
-  ].filter((f): f is { rel: string; href: string; type?: string; sizes?: string } => Boolean(f));
+  type Favicon = { rel: string; href: string; type?: string; sizes?: string };
+  const favicons: Favicon[] = [];
+  if (fixedNames.has('favicon.ico')) favicons.push({ rel: 'icon', href: '/favicon.ico', sizes: '32x32' });
+  if (fixedNames.has('icon.svg')) favicons.push({ rel: 'icon', href: '/icon.svg', type: 'image/svg+xml' });
+  if (fixedNames.has('apple-touch-icon.png')) favicons.push({ rel: 'apple-touch-icon', href: '/apple-touch-icon.png' });
   const fontPreloads = server.emitted
     .filter((e) => e.publicPath.endsWith('.woff2') && config.preloadFonts.some((p) => path.basename(e.abs).includes(p)))
     .map((e) => e.publicPath);

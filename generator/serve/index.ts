@@ -20,6 +20,8 @@ export interface ServeOptions {
   php: boolean;
   open: boolean;
   quiet: boolean;
+  /** Client build mode; tests use development to see hydration warnings. */
+  mode?: 'production' | 'development';
   /** Called after every rebuild attempt (tests and benchmarks listen here). */
   onRebuild?: (outcome: { result?: BuildResult; error?: unknown; ms: number }) => void;
 }
@@ -37,7 +39,7 @@ export async function serve(config: ResolvedConfig, options: ServeOptions): Prom
   const hub = new ReloadHub();
   const outDir = config.abs(config.outDir);
 
-  const initial = await build(session, { clean: true }).catch((e) => {
+  const initial = await build(session, { clean: true, mode: options.mode }).catch((e) => {
     hub.setError(e);
     console.error(isBuildError(e) ? e.format() : e);
     return undefined;
@@ -72,7 +74,7 @@ export async function serve(config: ResolvedConfig, options: ServeOptions): Prom
   const stopWatching = watchSources(config, async () => {
     const t = performance.now();
     try {
-      const result = await build(session, { clean: false });
+      const result = await build(session, { clean: false, mode: options.mode });
       const ms = Math.round(performance.now() - t);
       hub.setError(undefined);
       hub.reload();

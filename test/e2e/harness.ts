@@ -1,0 +1,115 @@
+// Browser end-to-end harness: builds a site from source, serves it with `site serve`'s own server,
+// and hands tests a Chromium page (Debian's /usr/bin/chromium driven by playwright-core).
+process.env.NODE_ENV = 'production'; // before React is imported (the generator loads it dynamically below)
+import crypto from 'node:crypto';
+import fs from 'fs-extra';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1, EXCLUDE localhost',
+];
+
+export interface ServedSite {
+  url: string;
+  root: string;
+  close: () => Promise<void>;
+  rebuilds: { ms: number; error?: unknown }[];
+}
+
+export interface SiteOptions {
+  /** Project root; defaults to the repository itself (the real site). */
+  root?: string;
+  /** Client build mode (development keeps React's hydration warnings). */
+  mode?: 'production' | 'development';
+  /** Start the PHP API too. */
+  php?: boolean;
+}
+
+/** Copies a fixture to a scratch folder inside the repo (so node_modules resolve) and returns its path. */
+export async function scratchCopy(fixture: string): Promise<string> {
+  const dest = path.join(ROOT, 'test', 'output', `${fixture}-${crypto.randomBytes(4).toString('hex')}`);
+  await fs.copy(path.join(ROOT, 'test', 'fixtures', fixture), dest, { filter: (src) => !/[\\/](dist|\.site-cache)$/.test(src) });
+  return dest;
+}
+
+export async function serveSite(options: SiteOptions = {}): Promise<ServedSite> {
+  const root = options.root ?? ROOT;
+  const { loadConfig } = await import('../../generator/config.ts');
+  const { serve } = await import('../../generator/serve/index.ts');
+  const outDir = path.join(ROOT, 'test', 'output', `dist-${crypto.randomBytes(4).toString('hex')}`);
+  const config = await loadConfig(root, { outDir });
+  const rebuilds: ServedSite['rebuilds'] = [];
+  const server = await serve(config, {
+    port: 0,
+    php: options.php ?? false,
+    open: false,
+    quiet: true,
+    mode: options.mode,
+    onRebuild: ({ ms, error }) => rebuilds.push({ ms, error }),
+  });
+  return {
+    url: server.url.replace(/\/$/, ''),
+    root,
+    rebuilds,
+    close: async () => {
+      await server.close();
+      await fs.remove(outDir);
+      await fs.remove(config.bundleDir);
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
+}
+
+export interface TestPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+  /** URLs requested so far. */
+  requests: string[];
+}
+
+export async function openPage(browser: Browser, options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<TestPage> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('request', (r) => requests.push(r.url()));
+  return { page, context, errors, requests };
+}
+
+const AXE_SOURCE = fs.readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
+/** Runs axe-core on the current page; returns "rule: target" strings for each violation node. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  });
+  return violations;
+}

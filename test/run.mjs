@@ -1,0 +1,67 @@
+// Runs every test the project has, the way CI does, and ends with one line: "N passed, N failed".
+//   node test/run.mjs            typecheck, unit, api, e2e
+//   node test/run.mjs unit e2e   only those groups
+// Each test file is a standalone uvu script run in its own Node process (node --import tsx file).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { globby } from 'globby';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const GROUPS = ['typecheck', 'unit', 'api', 'e2e'];
+const wanted = process.argv.slice(2).filter((a) => GROUPS.includes(a));
+const groups = wanted.length ? wanted : GROUPS;
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(cmd, args, label) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0' } });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('close', (code) => resolve({ code, out, ms: Date.now() - started, label }));
+  });
+}
+
+function record({ code, out, ms, label }, counts) {
+  const ok = code === 0 && counts.failed === 0;
+  passed += counts.passed;
+  failed += counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0);
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}  (${counts.passed} passed, ${counts.failed} failed, ${(ms / 1000).toFixed(1)} s)`);
+  if (!ok) {
+    failures.push(label);
+    console.log(out.split('\n').map((l) => `     ${l}`).join('\n'));
+  }
+}
+
+/** uvu prints "Total: N  Passed: N  Skipped: N" at the end of each process. */
+function uvuCounts(out) {
+  const m = /Total:\s+(\d+)\s+Passed:\s+(\d+)\s+Skipped:\s+(\d+)/.exec(out);
+  if (!m) return { passed: 0, failed: 0 };
+  const [total, pass, skipped] = m.slice(1).map(Number);
+  if (skipped > 0) console.log(`     (${skipped} skipped tests count as failures)`);
+  return { passed: pass, failed: total - pass };
+}
+
+for (const group of groups) {
+  console.log(`\n# ${group}`);
+  if (group === 'typecheck') {
+    const r = await run(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.'], 'tsc --noEmit');
+    record(r, { passed: r.code === 0 ? 1 : 0, failed: r.code === 0 ? 0 : 1 });
+    continue;
+  }
+  const files = (await globby(`test/${group}/**/*.test.ts`, { cwd: ROOT })).sort();
+  if (files.length === 0) console.log('  (no test files)');
+  for (const file of files) {
+    const r = await run(process.execPath, ['--import', 'tsx', file], file);
+    record(r, uvuCounts(r.out));
+  }
+}
+
+console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '');
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

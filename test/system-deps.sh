@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Makes sure the system packages the tests need are present: Chromium (browser tests) and PHP with
+# SQLite and mbstring (the form API). On Debian/Ubuntu as root they are installed with apt-get;
+# anywhere else this stops with a message naming what to install.
+set -euo pipefail
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+if ! command -v php >/dev/null 2>&1; then
+  missing+=(php-cli php-sqlite3 php-mbstring)
+else
+  php -m | grep -qi '^pdo_sqlite$' || missing+=(php-sqlite3)
+  php -m | grep -qi '^mbstring$' || missing+=(php-mbstring)
+fi
+[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+  echo "system-deps: installing ${missing[*]} with apt-get"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  exit 0
+fi
+echo "system-deps: the tests need these packages: ${missing[*]}" >&2
+echo "system-deps: install them with your package manager (Debian/Ubuntu: sudo apt-get install ${missing[*]}) and run again." >&2
+exit 1

@@ -1,0 +1,126 @@
+// Builds the fixture sites in-process and looks at what came out.
+process.env.NODE_ENV = 'production';
+import path from 'node:path';
+import fs from 'fs-extra';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+const { loadConfig } = await import('../../../generator/config.ts');
+const { build, createSession } = await import('../../../generator/build/index.ts');
+
+async function buildFixture(name: string) {
+  const outDir = path.join(ROOT, 'test', 'output', `unit-${name}-${process.pid}`);
+  const config = await loadConfig(path.join(ROOT, 'test', 'fixtures', name), { outDir });
+  const result = await build(createSession(config), { clean: true });
+  return { config, result, outDir };
+}
+
+test('the broken fixture fails the build naming file, route and each problem', async () => {
+  try {
+    await buildFixture('broken');
+    assert.unreachable('build should fail');
+  } catch (e) {
+    const err = e as { code: string; details: string[]; format: () => string };
+    assert.is(err.code, 'checks-failed');
+    const text = err.details.join('\n');
+    assert.match(text, 'site/routes/index.tsx (/): broken link /missing-page/');
+    assert.match(text, 'site/routes/index.tsx (/): link /about/#team: no element with id "team" on /about/');
+    assert.match(text, 'site/routes/index.tsx (/): link /about lacks its trailing slash');
+    assert.match(text, 'site/routes/index.tsx (/): duplicate id "top"');
+    assert.match(text, 'site/routes/index.tsx (/): <img src="/nowhere.png"> has no alt attribute');
+    assert.match(text, 'broken link /nowhere.png');
+    assert.match(err.format(), /The output has broken links/);
+  }
+});
+
+const basic = await buildFixture('basic');
+
+test('pages land in trailing-slash folders plus 404.html', async () => {
+  for (const f of ['index.html', 'docs/index.html', 'island/index.html', 'plain/index.html', '404.html']) {
+    assert.ok(await fs.pathExists(path.join(basic.outDir, f)), f);
+  }
+});
+
+test('the document shell has lang, charset, viewport, title, description, canonical and CSS', async () => {
+  const html = await fs.readFile(path.join(basic.outDir, 'docs/index.html'), 'utf8');
+  assert.match(html, /^<!doctype html>\n<html lang="en">/);
+  assert.match(html, '<meta charset="utf-8">');
+  assert.match(html, '<meta name="viewport" content="width=device-width, initial-scale=1">');
+  assert.match(html, '<title>Docs</title>');
+  assert.match(html, '<meta name="description" content="Docs page.">');
+  assert.match(html, '<link rel="canonical" href="https://fixture.example/docs/">');
+  assert.match(html, /<link rel="stylesheet" href="\/assets\/site-[0-9a-f]{10}\.css">/);
+});
+
+test('a page with no island and no enhancement ships no script', async () => {
+  const html = await fs.readFile(path.join(basic.outDir, 'plain/index.html'), 'utf8');
+  assert.not.match(html, '<script');
+  const report = basic.result.pages.find((p) => p.url === '/plain/')!;
+  assert.is(report.jsUpfrontGzip, 0);
+});
+
+test('each page references only the scripts it needs; React stays out of the up-front bytes', async () => {
+  const home = basic.result.pages.find((p) => p.url === '/')!;
+  const island = basic.result.pages.find((p) => p.url === '/island/')!;
+  assert.equal(home.islands, []);
+  assert.equal(home.enhancements, ['greeter']);
+  assert.equal(island.islands, ['Counter']);
+  assert.ok(home.jsUpfrontGzip > 0 && home.jsUpfrontGzip < 2048, `enhancement-only page loads ${home.jsUpfrontGzip} B`);
+  assert.ok(island.jsTotalGzip > 50_000, 'React is loaded by the island chunk');
+  assert.ok(island.jsUpfrontGzip < 5_000, `island page up front: ${island.jsUpfrontGzip} B`);
+  const homeHtml = await fs.readFile(path.join(basic.outDir, 'index.html'), 'utf8');
+  const islandHtml = await fs.readFile(path.join(basic.outDir, 'island/index.html'), 'utf8');
+  const src = (h: string) => /<script type="module" src="([^"]+)"/.exec(h)?.[1];
+  assert.ok(src(homeHtml) && src(islandHtml) && src(homeHtml) !== src(islandHtml));
+});
+
+test('islands are rendered as their own roots with props, strategy and prefix', async () => {
+  const html = await fs.readFile(path.join(basic.outDir, 'island/index.html'), 'utf8');
+  assert.match(html, '<site-island data-island="Counter" data-hydrate="load" data-prefix="i0-" data-props="{&quot;start&quot;:1,&quot;label&quot;:&quot;First&quot;}"');
+  assert.match(html, 'data-hydrate="visible" data-prefix="i1-"');
+  assert.match(html, 'id="_i0-R_0_"');
+  assert.match(html, 'id="_i1-R_0_"');
+});
+
+test('CSS is extracted, minified and content-hashed', async () => {
+  const css = (await fs.readdir(path.join(basic.outDir, 'assets'))).find((f) => f.endsWith('.css'))!;
+  const text = await fs.readFile(path.join(basic.outDir, 'assets', css), 'utf8');
+  assert.match(text, 'border:2px solid navy');
+  assert.not.match(text, '\n  ');
+});
+
+test('sitemap lists every page but 404 with absolute trailing-slash URLs; robots points to it', async () => {
+  const xml = await fs.readFile(path.join(basic.outDir, 'sitemap.xml'), 'utf8');
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
+  assert.equal(locs, ['https://fixture.example/', 'https://fixture.example/docs/', 'https://fixture.example/island/', 'https://fixture.example/plain/']);
+  assert.match(await fs.readFile(path.join(basic.outDir, 'robots.txt'), 'utf8'), 'Sitemap: https://fixture.example/sitemap.xml');
+});
+
+test('images get AVIF and WebP variants with width, height, srcset and priority', async () => {
+  const html = await fs.readFile(path.join(basic.outDir, 'index.html'), 'utf8');
+  assert.match(html, /<source type="image\/avif" srcSet="\/assets\/img\/dots-[0-9a-f]{8}-200\.avif 200w, \/assets\/img\/dots-[0-9a-f]{8}-400\.avif 400w" sizes="400px"\/>/);
+  assert.match(html, /<img src="\/assets\/img\/dots-[0-9a-f]{8}-400\.webp" alt="Dots" width="600" height="300" loading="eager" decoding="sync" fetchPriority="high"\/>/);
+});
+
+test('referenced assets get hashed names; top-level assets keep fixed names', async () => {
+  const html = await fs.readFile(path.join(basic.outDir, 'index.html'), 'utf8');
+  const href = /href="(\/assets\/img\/note-[0-9a-f]{10}\.txt)"/.exec(html)?.[1];
+  assert.ok(href, 'hashed asset link');
+  assert.is(await fs.readFile(path.join(basic.outDir, href!), 'utf8'), 'a note\n');
+  assert.ok(await fs.pathExists(path.join(basic.outDir, 'robots-extra.txt')));
+});
+
+test('a rebuild with unchanged sources does no image or Linaria work', async () => {
+  const again = await buildFixture('basic');
+  assert.is(again.result.images.encoded, 0);
+  assert.ok(again.result.images.cached > 0);
+  assert.is(again.result.linaria.transformed, 0);
+});
+
+test.after(async () => {
+  await fs.remove(basic.outDir);
+  await fs.remove(path.join(ROOT, 'test', 'output', `unit-broken-${process.pid}`));
+});
+
+test.run();
