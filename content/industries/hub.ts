@@ -3,7 +3,7 @@ import type { PageMeta, WhoWeHelpHub } from './types.ts';
 export const meta: PageMeta = {
   title: 'Who We Help | ONAS',
   description:
-    'ONAS works with banks, manufacturers, hospitals, retailers, public bodies and technology firms, pairing sector knowledge with ERP, digital and staffing services.',
+    'ONAS works with banks, manufacturers, hospitals, retailers, public bodies and technology firms, pairing sector knowledge with ERP, digital and staffing work.',
 };
 
 const picture = {

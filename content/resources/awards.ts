@@ -3,7 +3,7 @@ import type { AwardsPage, PageMeta } from './types.ts';
 export const meta: PageMeta = {
   title: 'Awards and Recognition | ONAS',
   description:
-    'Awards and recognition at ONAS. Something big is on the way: news about the work our consulting, managed services and staffing teams have delivered is coming soon.',
+    'Awards and recognition at ONAS. Something big is on the way: news about the work our consulting, managed IT and staffing teams have delivered is coming soon.',
 };
 
 export const page: AwardsPage = {

@@ -3,7 +3,7 @@ import type { CaseStudiesPage, CaseStudy, PageMeta } from './types.ts';
 export const meta: PageMeta = {
   title: 'Case Studies | ONAS',
   description:
-    'Anonymised ONAS case studies: faster loan approvals for an NBFC, less downtime for a manufacturer, 24x7 IT for hospitals and a capability centre team built fast.',
+    'Anonymised ONAS case studies: quicker loan approvals for an NBFC, less downtime for a manufacturer, 24x7 hospital IT and a capability centre staffed at pace.',
 };
 
 export const caseStudies: CaseStudy[] = [

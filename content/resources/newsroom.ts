@@ -9,7 +9,7 @@ export const meta: PageMeta = {
 export const reviews: ReviewLink[] = [
   {
     platform: 'Clutch',
-    text: 'An independent B2B ratings platform where clients review the IT, development and marketing firms they have hired, after verification by Clutch.',
+    text: 'An independent B2B ratings platform where clients review the IT, development and marketing firms they have hired.',
     href: '/',
     buttonText: 'Clutch',
   },
