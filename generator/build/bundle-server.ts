@@ -9,7 +9,7 @@ import { BuildError, Errors } from '../errors.ts';
 import type { LinariaCache } from './linaria.ts';
 import { linariaPlugin } from './linaria.ts';
 import type { Route } from './routes.ts';
-import { formatEsbuildError, projectResolution } from './esbuild-options.ts';
+import { formatEsbuildError, packageCssPlugin, projectResolution } from './esbuild-options.ts';
 
 export interface RouteModule {
   default: ComponentType;
@@ -73,7 +73,7 @@ export async function bundleServer(
       logLevel: 'silent',
       absWorkingDir: config.root,
       ...projectResolution(config.root),
-      plugins: [linariaPlugin(linaria, { emitCss: true })],
+      plugins: [packageCssPlugin(config.root), linariaPlugin(linaria, { emitCss: true })],
     });
   } catch (e) {
     throw new BuildError(Errors.BundleFailed, formatEsbuildError(e, config.root), { cause: e });

@@ -86,7 +86,9 @@ function checkUrl(raw: string, from: string, idsByUrl: Map<string, Set<string>>,
   if (raw === '') return 'empty link';
   if (isExternal(raw)) return null;
   if (raw === '#') return 'link to "#" goes nowhere; link to a real page or section';
-  const url = new URL(raw, `http://site${from === '/404.html' ? '/' : from}`);
+  // Fragment-only links stay on the page itself (404.html is served at any URL, so resolve
+  // its other relative links against the root).
+  const url = raw.startsWith('#') ? new URL(raw, `http://site${from}`) : new URL(raw, `http://site${from === '/404.html' ? '/' : from}`);
   const path = decodeURI(url.pathname);
   if (ignore.some((p) => path.startsWith(p))) return null;
   const fragment = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';

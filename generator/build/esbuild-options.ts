@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { Plugin } from 'esbuild';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -26,4 +28,25 @@ const RUNTIME = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..',
 export function projectResolution(root: string): { tsconfig?: string; alias: Record<string, string> } {
   const tsconfig = path.join(root, 'tsconfig.json');
   return { ...(fs.existsSync(tsconfig) ? { tsconfig } : {}), alias: { '@runtime': RUNTIME } };
+}
+
+/**
+ * Package CSS (a font package's @font-face file, say) must be bundled even though the server build
+ * leaves packages external: resolve bare *.css imports from the project root.
+ */
+export function packageCssPlugin(root: string): Plugin {
+  const require = createRequire(path.join(root, 'package.json'));
+  return {
+    name: 'package-css',
+    setup(build) {
+      build.onResolve({ filter: /^[^./].*\.css$/ }, (args) => {
+        if (args.path.endsWith('.linaria.css')) return undefined;
+        try {
+          return { path: require.resolve(args.path) };
+        } catch {
+          return { errors: [{ text: `Cannot find package stylesheet "${args.path}"` }] };
+        }
+      });
+    },
+  };
 }

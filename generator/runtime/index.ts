@@ -1,6 +1,6 @@
 // What site code may import from the generator: components and helpers that work during render.
 export { Island, type HydrationStrategy, type IslandProps } from './Island.tsx';
-export { Image, type ImageProps } from './Image.tsx';
+export { Image, Picture, imageSet, type ImageProps, type PictureProps, type ImageVariantSet } from './Image.tsx';
 export { asset } from './asset.ts';
 
 /** What every route module exports as `meta`. */

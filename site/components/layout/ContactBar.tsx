@@ -1,0 +1,3 @@
+export function ContactBar() {
+  return null;
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { css } from '@linaria/core';
+import { globals } from '../../theme/global.ts';
+import { color } from '../../theme/tokens.ts';
+import { ContactBar } from './ContactBar.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { ScrollHelpers } from './ScrollHelpers.tsx';
+
+const skip = css`
+  position: absolute;
+  left: 1rem;
+  top: -100px;
+  z-index: 100;
+  padding: 0.75rem 1rem;
+  background: ${color.white};
+  color: ${color.navy};
+  font-weight: 700;
+  border-radius: 6px;
+  &:focus {
+    top: 0.75rem;
+  }
+`;
+const main = css`
+  display: block;
+  min-height: 50vh;
+  &:focus {
+    outline: none;
+  }
+`;
+
+/**
+ * Every page's frame: skip link, contact bar, header with menus and drawer, the page's <main>,
+ * footer and scroll helpers. Pages render their own h1 inside.
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <div className={globals} data-enhance="hash-scroll">
+      <a className={skip} href="#main">
+        Skip to content
+      </a>
+      <ContactBar />
+      <Header />
+      <main id="main" tabIndex={-1} className={main}>
+        {children}
+      </main>
+      <Footer />
+      <ScrollHelpers />
+    </div>
+  );
+}

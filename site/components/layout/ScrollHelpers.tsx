@@ -1,0 +1,3 @@
+export function ScrollHelpers() {
+  return null;
+}

@@ -1,0 +1,1 @@
+export default function hashScroll(_root: HTMLElement): void {}
