@@ -29,9 +29,10 @@ export async function main(argv: string[]): Promise<void> {
     .description('render every route to dist/ with CSS, island scripts, images, sitemap and link checks')
     .option('-q, --quiet', 'print nothing but errors')
     .option('--dev', 'build browser scripts in development mode (React warnings on)')
-    .action(async (opts: { quiet?: boolean; dev?: boolean }) => {
+    .option('--out <dir>', 'output folder (default: outDir from site.config.json, normally dist)')
+    .action(async (opts: { quiet?: boolean; dev?: boolean; out?: string }) => {
       try {
-        const config = await loadConfig(program.opts().root);
+        const config = await loadConfig(program.opts().root, opts.out ? { outDir: opts.out } : {});
         const result = await build(createSession(config), { clean: true, mode: opts.dev ? 'development' : 'production' });
         if (!opts.quiet) console.log(formatReport(result));
       } catch (e) {
