@@ -1,17 +1,49 @@
+import { css } from '@linaria/core';
 import type { PageMeta } from '@runtime';
+import { Image } from '@runtime';
+import { notFound } from '@content/ui/not-found.ts';
 import { Layout } from '@site/components/layout/Layout.tsx';
+import { Card, CardGrid } from '@site/components/ui/Card.tsx';
 import { Section } from '@site/components/ui/Section.tsx';
+import { media } from '@site/theme/tokens.ts';
 
-export const meta: PageMeta = { title: '404 - Page Not Found | ONAS', description: 'The page you asked for does not exist. Find your way back to ONAS services, industries and contact details.' };
+export const meta: PageMeta = notFound.meta;
 
+const grid = css`
+  display: grid;
+  gap: 2rem;
+  align-items: center;
+  margin-bottom: 2.5rem;
+  ${media.md} {
+    grid-template-columns: 1.2fr 1fr;
+  }
+  img {
+    border-radius: 20px;
+  }
+`;
+
+// Served for any unknown URL at any depth: every URL on this page is absolute.
 export default function NotFound() {
   return (
     <Layout>
       <Section>
-        <h1>404 - Page Not Found</h1>
-        <p>
-          <a href="/">Home</a>
-        </p>
+        <div className={grid}>
+          <div>
+            <h1>{notFound.heading}</h1>
+            <p>{notFound.text}</p>
+          </div>
+          <Image src={notFound.picture.src} alt={notFound.picture.alt} priority sizes="(min-width: 900px) 40vw, 100vw" widths={[480, 800]} />
+        </div>
+        <CardGrid as="ul" min="14rem">
+          {notFound.links.map((l) => (
+            <Card as="li" key={l.href}>
+              <h2>
+                <a href={l.href}>{l.label}</a>
+              </h2>
+              <p>{l.text}</p>
+            </Card>
+          ))}
+        </CardGrid>
       </Section>
     </Layout>
   );

@@ -1,0 +1,16 @@
+import type { PageMeta } from '@runtime';
+import { privacyPolicy } from '@content/legal/privacy.ts';
+import { Layout } from '@site/components/layout/Layout.tsx';
+import { PolicyPage } from '@site/components/legal/PolicyPage.tsx';
+import { ContactCta } from '@site/components/ui/ContactCta.tsx';
+
+export const meta: PageMeta = privacyPolicy.meta;
+
+export default function PrivacyPolicyRoute() {
+  return (
+    <Layout>
+      <PolicyPage policy={privacyPolicy} />
+      <ContactCta heading="Questions about your data?" text="Write to us and we will answer within 30 days, as this policy promises." />
+    </Layout>
+  );
+}
