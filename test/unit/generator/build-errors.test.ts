@@ -1,0 +1,84 @@
+// Misconfiguration and page errors fail the build with a message that names the route and file.
+process.env.NODE_ENV = 'production';
+import path from 'node:path';
+import fs from 'fs-extra';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+const { loadConfig } = await import('../../../generator/config.ts');
+const { build, createSession } = await import('../../../generator/build/index.ts');
+
+const scratch = path.join(ROOT, 'test', 'output', `errors-${process.pid}`);
+
+async function buildWith(files: Record<string, string>) {
+  await fs.remove(scratch);
+  await fs.outputJson(path.join(scratch, 'site.config.json'), { siteUrl: 'https://x.example/' });
+  for (const [f, src] of Object.entries(files)) await fs.outputFile(path.join(scratch, f), src);
+  const config = await loadConfig(scratch);
+  try {
+    await build(createSession(config), { clean: true });
+  } catch (e) {
+    return e as { code: string; message: string; details: string[]; format: () => string };
+  }
+  throw new Error('build should have failed');
+}
+
+const styled = `import { css } from '@linaria/core';\nconst c = css\`color: red;\`;\n`;
+
+test('no CSS at all fails the build (Linaria misconfigured or unused)', async () => {
+  const err = await buildWith({ 'site/routes/index.tsx': `export const meta = { title: 't', description: 'd' };\nexport default () => <main><h1>x</h1></main>;` });
+  assert.is(err.code, 'no-css');
+});
+
+test('a route without meta fails naming the file and URL', async () => {
+  const err = await buildWith({ 'site/routes/about.tsx': `${styled}export default () => <main className={c}>x</main>;` });
+  assert.is(err.code, 'route-exports');
+  assert.match(err.message, 'site/routes/about.tsx (/about/)');
+  assert.match(err.details.join(), 'meta.title is missing');
+});
+
+test('a throwing component fails with the route and the component stack', async () => {
+  const err = await buildWith({
+    'site/routes/index.tsx': `${styled}export const meta = { title: 't', description: 'd' };
+function Broken(): never { throw new Error('the data is missing'); }
+function Section() { return <section><Broken /></section>; }
+export default () => <main className={c}><Section /></main>;`,
+  });
+  assert.is(err.code, 'render-failed');
+  assert.match(err.message, 'site/routes/index.tsx (/): the data is missing');
+  const stack = err.details.join('\n');
+  assert.match(stack, 'Broken');
+  assert.match(stack, 'Section');
+});
+
+test('a syntax error names file, line and column instead of a stack trace', async () => {
+  const err = await buildWith({ 'site/routes/index.tsx': `${styled}export const meta = { title: 't', description: 'd' };\nexport default () => <main className={c}>x</div>;` });
+  assert.is(err.code, 'bundle-failed');
+  assert.match(err.message, /site\/routes\/index\.tsx:4:\d+: /);
+  assert.not.match(err.format(), 'node_modules/esbuild');
+});
+
+test('unserialisable island props fail naming the route and island', async () => {
+  const err = await buildWith({
+    'site/islands/Widget.tsx': `export default function Widget(_: { onPick: () => void }) { return <button type="button">w</button>; }`,
+    'site/routes/index.tsx': `${styled}import { Island } from '@runtime';\nimport Widget from '../islands/Widget.tsx';
+export const meta = { title: 't', description: 'd' };
+export default () => <main className={c}><Island component={Widget} props={{ onPick: () => {} }} hydrate="load" /></main>;`,
+  });
+  assert.match(err.message, 'site/routes/index.tsx (/): island Widget: prop props.onPick is a function');
+});
+
+test('an unknown enhancement name fails the build', async () => {
+  const err = await buildWith({ 'site/routes/index.tsx': `${styled}export const meta = { title: 't', description: 'd' };\nexport default () => <main className={c} data-enhance="nope">x</main>;` });
+  assert.match(err.message, 'data-enhance="nope" names no file');
+});
+
+test('a missing image fails naming the route and the path', async () => {
+  const err = await buildWith({ 'site/routes/index.tsx': `${styled}import { Image } from '@runtime';\nexport const meta = { title: 't', description: 'd' };\nexport default () => <main className={c}><Image src="images/none.jpg" alt="" /></main>;` });
+  assert.is(err.code, 'asset-missing');
+  assert.match(err.message, 'site/routes/index.tsx (/): image "images/none.jpg" not found');
+});
+
+test.after(() => fs.remove(scratch));
+test.run();
