@@ -1,0 +1,280 @@
+// HTTP behaviour of the API: routing, methods, content types, body limits, same-origin check, rate limit,
+// the no-JavaScript redirect, and server faults.
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  cleanScratch,
+  count,
+  postForm,
+  postJson,
+  postMultipart,
+  query,
+  readIfExists,
+  request,
+  startApi,
+  vacancyForm,
+  validContact,
+  type ApiResponse,
+  type ApiServer,
+} from './helpers.ts';
+
+let api: ApiServer;
+
+test.before(async () => {
+  api = await startApi({ trust_forwarded_for: true, allowed_origins: ['https://www.onas.example'] });
+});
+
+test.after(async () => {
+  await api?.stop();
+  cleanScratch();
+});
+
+function isJsonError(res: ApiResponse, status: number, message?: string): void {
+  assert.is(res.status, status, res.text);
+  assert.match(res.headers.get('content-type') ?? '', /^application\/json; charset=utf-8$/);
+  assert.is(res.json?.success, false);
+  assert.type(res.json?.message, 'string');
+  if (message !== undefined) assert.is(res.json?.message, message);
+}
+
+const ENDPOINTS = ['/newsletter.php', '/contact.php', '/vacancy.php'];
+
+test('router: only the three endpoints are served, everything else is a JSON 404', async () => {
+  for (const p of ['/', '/index.php', '/router.php', '/lib/Config.php', '/lib/bootstrap.php', '/config/config.php',
+    '/data/onas.sqlite', '/data/ip-salt.key', '/data/error.log', '/bin/export.php', '/.htaccess', '/.user.ini',
+    '/contact.php/extra', '/contact.phps', '/CONTACT.PHP', '/%2e%2e/package.json', '/api/lib/Config.php']) {
+    for (const method of ['GET', 'POST']) {
+      const res = await request(api, p, { method });
+      isJsonError(res, 404, 'Not found.');
+      assert.not.match(res.text, /<\?php|return \[|PDO/);
+    }
+  }
+});
+
+test('router: the endpoints answer with or without the /api prefix', async () => {
+  assert.is((await postJson(api, '/contact.php', validContact())).status, 200);
+  assert.is((await postJson(api, '/api/contact.php', validContact())).status, 200);
+});
+
+test('405 with Allow: POST for any other method', async () => {
+  for (const endpoint of ENDPOINTS) {
+    for (const method of ['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const res = await request(api, endpoint, { method });
+      isJsonError(res, 405, 'This address accepts POST requests only.');
+      assert.is(res.headers.get('allow'), 'POST');
+    }
+    // A browser navigating to the endpoint gets JSON too, not a redirect.
+    const res = await request(api, endpoint, { method: 'GET', acceptJson: false });
+    isJsonError(res, 405);
+  }
+});
+
+test('every answer is JSON with no-store and without X-Powered-By', async () => {
+  const res = await postJson(api, '/contact.php', validContact());
+  assert.is(res.headers.get('content-type'), 'application/json; charset=utf-8');
+  assert.is(res.headers.get('cache-control'), 'no-store');
+  assert.is(res.headers.get('x-content-type-options'), 'nosniff');
+  assert.is(res.headers.get('x-powered-by'), null);
+  assert.equal(Object.keys(res.json ?? {}), ['success', 'message']);
+});
+
+test('415 for a content type the endpoint does not take', async () => {
+  const jsonOrForm = 'Unsupported content type. Send the form as application/json or application/x-www-form-urlencoded.';
+  const multipartOnly = 'Unsupported content type. Send the form as multipart/form-data.';
+  const body = JSON.stringify(validContact());
+  isJsonError(await request(api, '/contact.php', { headers: { 'content-type': 'text/plain' }, body }), 415, jsonOrForm);
+  isJsonError(await request(api, '/contact.php', { headers: { 'content-type': 'application/xml' }, body: '<a/>' }), 415, jsonOrForm);
+  isJsonError(await postMultipart(api, '/contact.php', (() => { const f = new FormData(); f.append('email', 'a@b.co'); return f; })()), 415, jsonOrForm);
+  isJsonError(await request(api, '/newsletter.php', { body: Buffer.from('{"email":"a@b.co"}') }), 415, jsonOrForm);
+  isJsonError(await postJson(api, '/vacancy.php', { firstName: 'A' }), 415, multipartOnly);
+  isJsonError(await postForm(api, '/vacancy.php', { firstName: 'A' }), 415, multipartOnly);
+  // A charset parameter is fine.
+  const ok = await request(api, '/contact.php', { headers: { 'content-type': 'application/json; charset=UTF-8' }, body });
+  assert.is(ok.status, 200, ok.text);
+});
+
+test('400 for a body that is not a JSON object', async () => {
+  const notJson = 'The request body is not valid JSON.';
+  const notObject = 'The request body must be a JSON object.';
+  isJsonError(await postJson(api, '/contact.php', '{"firstName": "A",'), 400, notJson);
+  isJsonError(await postJson(api, '/contact.php', ''), 400, notJson);
+  isJsonError(await postJson(api, '/newsletter.php', "{'email': 'a@b.co'}"), 400, notJson);
+  isJsonError(await postJson(api, '/newsletter.php', Buffer.from([0x7b, 0x22, 0x65, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d])), 400, notJson);
+  isJsonError(await postJson(api, '/contact.php', '[]'), 400, notObject);
+  isJsonError(await postJson(api, '/contact.php', '[{"email":"a@b.co"}]'), 400, notObject);
+  isJsonError(await postJson(api, '/newsletter.php', '"a@b.co"'), 400, notObject);
+  isJsonError(await postJson(api, '/newsletter.php', 'null'), 400, notObject);
+  isJsonError(await postJson(api, '/newsletter.php', '42'), 400, notObject);
+  isJsonError(await postJson(api, '/contact.php', `${'['.repeat(100)}${']'.repeat(100)}`), 400, notJson);
+});
+
+test('413 for a JSON or urlencoded body over 64 KB, before any field is looked at', async () => {
+  const tooLarge = 'The request is larger than 64 KB.';
+  const before = count(api, 'contacts');
+  isJsonError(await postJson(api, '/contact.php', validContact({ message: 'x'.repeat(70_000) })), 413, tooLarge);
+  isJsonError(await postJson(api, '/newsletter.php', { email: 'a@b.co', padding: 'p'.repeat(65_536) }), 413, tooLarge);
+  isJsonError(await postForm(api, '/contact.php', { ...(validContact() as Record<string, string>), message: 'y'.repeat(70_000) }), 413, tooLarge);
+  // Sent in chunks without Content-Length, the body is still cut off at the limit.
+  const chunks = new ReadableStream({
+    start(controller) {
+      for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode(' '.repeat(8192)));
+      controller.enqueue(new TextEncoder().encode(JSON.stringify(validContact())));
+      controller.close();
+    },
+  });
+  const streamed = await fetch(`${api.url}/contact.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': '10.250.0.1' },
+    body: chunks,
+    duplex: 'half',
+  } as RequestInit);
+  assert.is(streamed.status, 413);
+  assert.equal(await streamed.json(), { success: false, message: tooLarge });
+  // 64 KB exactly is still fine.
+  const exact = JSON.stringify(validContact());
+  const padded = exact.slice(0, -1) + ',"pad":"' + 'p'.repeat(65_536 - exact.length - 9) + '"}';
+  assert.is(Buffer.byteLength(padded), 65_536);
+  assert.is((await postJson(api, '/contact.php', padded)).status, 200);
+  assert.is(count(api, 'contacts'), before + 1);
+});
+
+test('403 when Origin or Referer names another site', async () => {
+  const forbidden = 'This form can only be sent from the ONAS website.';
+  const before = count(api, 'contacts');
+  const cases: Record<string, string>[] = [
+    { origin: 'https://evil.example' },
+    { origin: 'null' },
+    { origin: 'https://127.0.0.1.evil.example' },
+    { referer: 'https://evil.example/page' },
+    { origin: 'https://evil.example', referer: `http://${api.host}/resources/contact-us/` },
+  ];
+  for (const headers of cases) {
+    isJsonError(await postJson(api, '/contact.php', validContact(), { headers }), 403, forbidden);
+    // Also for a plain form post: 403 JSON, never a redirect to the other site.
+    isJsonError(await postForm(api, '/contact.php', validContact() as Record<string, string>, { headers, acceptJson: false }), 403, forbidden);
+  }
+  isJsonError(await postMultipart(api, '/vacancy.php', vacancyForm(), { headers: { origin: 'https://evil.example' } }), 403, forbidden);
+  isJsonError(await postJson(api, '/newsletter.php', { email: 'a@b.co' }, { headers: { origin: 'https://evil.example' } }), 403, forbidden);
+  assert.is(count(api, 'contacts'), before);
+});
+
+test('same host (any port), a configured origin, or no Origin/Referer at all are accepted', async () => {
+  const cases: Record<string, string>[] = [
+    { origin: `http://${api.host}` },
+    { origin: 'http://127.0.0.1:8080' }, // the site's dev server proxying to php -S
+    { referer: `http://${api.host}/resources/contact-us/` },
+    { origin: 'https://www.onas.example' },
+    {},
+  ];
+  for (const headers of cases) {
+    const res = await postJson(api, '/contact.php', validContact(), { headers });
+    assert.is(res.status, 200, `${JSON.stringify(headers)}: ${res.text}`);
+  }
+});
+
+test('429 with Retry-After after 5 submissions of one form from one client within 10 minutes', async () => {
+  const ip = '198.51.100.23';
+  for (let i = 0; i < 5; i++) {
+    const res = await postJson(api, '/contact.php', validContact({ firstName: `Rate${i}` }), { ip });
+    assert.is(res.status, 200, res.text);
+  }
+  const limited = await postJson(api, '/contact.php', validContact({ firstName: 'Rate5' }), { ip });
+  isJsonError(limited, 429, 'Too many submissions from your network. Please try again in 10 minutes.');
+  const retryAfter = Number(limited.headers.get('retry-after'));
+  assert.ok(retryAfter > 590 && retryAfter <= 600, `Retry-After ${retryAfter}`);
+  assert.is(Number(query(api, "SELECT COUNT(*) AS n FROM contacts WHERE first_name = 'Rate5'")[0].n), 0);
+  // Other forms and other clients are counted separately.
+  assert.is((await postJson(api, '/newsletter.php', { email: 'rate@example.com' }, { ip })).status, 200);
+  assert.is((await postJson(api, '/contact.php', validContact(), { ip: '198.51.100.24' })).status, 200);
+  // Behind the trusted proxy the first X-Forwarded-For address is the client.
+  assert.is((await postJson(api, '/contact.php', validContact(), { ip: `${ip}, 10.0.0.1` })).status, 429);
+  // Refused requests are not counted: invalid input from a limited client is still a 422.
+  assert.is((await postJson(api, '/contact.php', validContact({ service: 'x' }), { ip })).status, 422);
+  // A plain form post gets the 429 message back on the page.
+  const page = await postForm(api, '/contact.php', validContact() as Record<string, string>, { ip, acceptJson: false });
+  assert.is(page.status, 303);
+  assert.match(page.headers.get('location') ?? '', /status=error&message=Too%20many%20submissions/);
+});
+
+test('no-JS form post: 303 back to the referring page with the outcome', async () => {
+  const referer = `http://${api.host}/resources/contact-us/?utm_source=mail&status=old&message=stale#top`;
+  const ok = await postForm(api, '/contact.php', validContact() as Record<string, string>, { acceptJson: false, headers: { referer } });
+  assert.is(ok.status, 303);
+  assert.is(
+    ok.headers.get('location'),
+    '/resources/contact-us/?utm_source=mail&form=contact&status=success&message=Thank%20you.%20Your%20request%20has%20been%20received.#contact-form',
+  );
+  const bad = await postForm(api, '/contact.php', validContact({ service: '' }) as Record<string, string>, {
+    acceptJson: false,
+    headers: { referer: `http://${api.host}/resources/contact-us/` },
+  });
+  assert.is(bad.status, 303);
+  assert.is(bad.headers.get('location'), '/resources/contact-us/?form=contact&status=error&message=Service%20is%20required.#contact-form');
+
+  const news = await postForm(api, '/newsletter.php', { email: 'nojs@example.com' }, { acceptJson: false, headers: { origin: `http://${api.host}`, referer: `http://${api.host}/` } });
+  assert.is(news.status, 303);
+  assert.match(news.headers.get('location') ?? '', /^\/\?form=newsletter&status=success&message=Thank%20you%20for%20subscribing\.[^#]*#newsletter-form$/);
+
+  const vacancy = await postMultipart(api, '/vacancy.php', vacancyForm(), {
+    acceptJson: false,
+    headers: { referer: `http://${api.host}/staffing/submit-a-vacancy/request-a-call-back/` },
+  });
+  assert.is(vacancy.status, 303);
+  assert.is(
+    vacancy.headers.get('location'),
+    '/staffing/submit-a-vacancy/request-a-call-back/?form=vacancy&status=success&message=Thank%20you.%20Your%20vacancy%20has%20been%20submitted.#vacancy-form',
+  );
+  const vacancyBad = await postMultipart(api, '/vacancy.php', vacancyForm({}, { file: null }), { acceptJson: false });
+  assert.is(vacancyBad.status, 303);
+  const location = new URL(vacancyBad.headers.get('location') ?? '', 'http://site.test');
+  assert.is(location.pathname, '/');
+  assert.is(location.hash, '#vacancy-form');
+  assert.equal(Object.fromEntries(location.searchParams), {
+    form: 'vacancy',
+    status: 'error',
+    message: 'Please upload a file (PDF, DOC, DOCX)',
+  });
+});
+
+test('no-JS redirect never leaves the site and ignores odd Referer paths', async () => {
+  // No Referer: back to the home page.
+  const none = await postForm(api, '/contact.php', validContact() as Record<string, string>, { acceptJson: false });
+  assert.match(none.headers.get('location') ?? '', /^\/\?form=contact&status=success&/);
+  // A same-host Referer whose path would read as another host is not followed.
+  const odd = await postForm(api, '/contact.php', validContact() as Record<string, string>, {
+    acceptJson: false,
+    headers: { referer: `http://${api.host}//evil.example/x` },
+  });
+  assert.match(odd.headers.get('location') ?? '', /^\/\?form=contact/);
+});
+
+test('the JS client (Accept: application/json) always gets JSON, also for a urlencoded post', async () => {
+  const res = await postForm(api, '/contact.php', validContact() as Record<string, string>, { headers: { referer: `http://${api.host}/x/` } });
+  assert.is(res.status, 200);
+  assert.equal(res.json, { success: true, message: 'Thank you. Your request has been received.' });
+  assert.is(res.headers.get('location'), null);
+});
+
+test('500 on a real server fault: logged to the data directory, no internals in the answer', async () => {
+  const broken = await startApi({ trust_forwarded_for: true });
+  try {
+    // A directory where the database file should be: SQLite cannot open it.
+    fs.mkdirSync(path.join(broken.dataDir, 'onas.sqlite'), { recursive: true });
+    const res = await postJson(broken, '/contact.php', validContact());
+    isJsonError(res, 500, 'Something went wrong on our side. Please try again later.');
+    assert.not.match(res.text, /sqlite|PDO|Exception|\/tmp|\.php/i);
+    const log = readIfExists(path.join(broken.dataDir, 'error.log'));
+    assert.match(log, /ERROR contact: PDOException/);
+    // Validation still answers 422 (the fault is only met when storing).
+    assert.is((await postJson(broken, '/contact.php', validContact({ email: 'x' }))).status, 422);
+    const page = await postForm(broken, '/contact.php', validContact() as Record<string, string>, { acceptJson: false });
+    assert.is(page.status, 303);
+    assert.match(page.headers.get('location') ?? '', /status=error&message=Something%20went%20wrong/);
+  } finally {
+    await broken.stop();
+  }
+});
+
+test.run();
