@@ -4,8 +4,9 @@ declare(strict_types=1);
 namespace Onas\Api;
 
 /**
- * Settings: api/config/config.php, with the array returned by the file named in ONAS_API_CONFIG (if set)
- * merged over it key by key.
+ * Settings: api/config/config.php, with overrides merged over it key by key from the PHP file named in
+ * the ONAS_API_CONFIG environment variable or, when that is not set, from api/config/config.local.php
+ * if it exists (for hosts where no environment variable can be set).
  */
 final class Config
 {
@@ -18,14 +19,18 @@ final class Config
     {
         /** @var array<string, mixed> $values */
         $values = require dirname(__DIR__) . '/config/config.php';
-        $overrideFile = getenv('ONAS_API_CONFIG');
-        if (is_string($overrideFile) && $overrideFile !== '') {
+        $overrideFile = getenv('ONAS_API_CONFIG') ?: ($_SERVER['ONAS_API_CONFIG'] ?? null);
+        if (!is_string($overrideFile) || $overrideFile === '') {
+            $local = dirname(__DIR__) . '/config/config.local.php';
+            $overrideFile = is_file($local) ? $local : null;
+        }
+        if ($overrideFile !== null) {
             if (!is_file($overrideFile)) {
-                throw new \RuntimeException("ONAS_API_CONFIG names a file that does not exist: $overrideFile");
+                throw new \RuntimeException("The config override file does not exist: $overrideFile");
             }
             $overrides = require $overrideFile;
             if (!is_array($overrides)) {
-                throw new \RuntimeException("ONAS_API_CONFIG file must return an array: $overrideFile");
+                throw new \RuntimeException("The config override file must return an array: $overrideFile");
             }
             foreach ($overrides as $key => $value) {
                 if (!array_key_exists($key, $values)) {

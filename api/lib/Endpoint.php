@@ -33,7 +33,8 @@ final class Endpoint
         try {
             $config = Config::load();
         } catch (\Throwable $e) {
-            (new Logger(dirname(__DIR__) . '/data/error.log'))->exception($e, 'config');
+            // Without settings there is no known data directory: PHP's own error log gets it.
+            error_log('onas-api: cannot load the settings: ' . $e->getMessage());
             Responder::emit(500, ['success' => false, 'message' => self::SERVER_FAULT]);
             return;
         }

@@ -277,4 +277,17 @@ test('500 on a real server fault: logged to the data directory, no internals in 
   }
 });
 
+test('500 when the settings cannot be loaded, with the reason in PHP\'s error log only', async () => {
+  const misconfigured = await startApi({ trust_forwarded_for: true, mail_transprot: 'log' });
+  try {
+    const res = await postJson(misconfigured, '/contact.php', validContact());
+    isJsonError(res, 500, 'Something went wrong on our side. Please try again later.');
+    assert.not.match(res.text, /mail_transprot|config/i);
+    await new Promise((r) => setTimeout(r, 100));
+    assert.match(misconfigured.output(), /onas-api: cannot load the settings: Unknown setting 'mail_transprot'/);
+  } finally {
+    await misconfigured.stop();
+  }
+});
+
 test.run();
