@@ -1,0 +1,20 @@
+import type { GenAiPage } from '@content/services/types.ts';
+import { servicesUi } from '@content/ui/services.ts';
+import { Section } from '../ui/Section.tsx';
+import { InsightCards } from './InsightCards.tsx';
+import { IntroSection } from './IntroSection.tsx';
+import { ServiceFrame } from './ServiceFrame.tsx';
+
+const ui = servicesUi.eyebrows;
+
+/** Generative AI: intro, then fifteen insight cards. */
+export function GenAiLayout({ page }: { page: GenAiPage }) {
+  return (
+    <ServiceFrame page={page}>
+      <IntroSection id="overview" label={ui.overview} data={page.intro} />
+      <Section id="insights" tone="tint" eyebrow={ui.insights} title={page.insights.heading}>
+        <InsightCards cards={page.insights.cards} idPrefix="insight" />
+      </Section>
+    </ServiceFrame>
+  );
+}

@@ -1,0 +1,20 @@
+import type { GrcPage } from '@content/services/types.ts';
+import { servicesUi } from '@content/ui/services.ts';
+import { Section } from '../ui/Section.tsx';
+import { GrcRows } from './GrcRows.tsx';
+import { IntroSection } from './IntroSection.tsx';
+import { ServiceFrame } from './ServiceFrame.tsx';
+
+const ui = servicesUi.eyebrows;
+
+/** Governance, risk and compliance: intro, then six alternating image/text rows. */
+export function GrcLayout({ page }: { page: GrcPage }) {
+  return (
+    <ServiceFrame page={page}>
+      <IntroSection id="overview" label={ui.overview} data={page.intro} />
+      <Section id="capabilities" tone="tint" eyebrow={ui.capabilities} title={servicesUi.grcRowsHeading}>
+        <GrcRows rows={page.rows} />
+      </Section>
+    </ServiceFrame>
+  );
+}

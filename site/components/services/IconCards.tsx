@@ -1,0 +1,57 @@
+import { css, cx } from '@linaria/core';
+import type { ContentCard } from '@content/types.ts';
+import { cardClass } from '../ui/Card.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { Tag } from '../ui/Tag.tsx';
+import { color } from '../../theme/tokens.ts';
+import { balancedGrid, iconBadge } from './styles.ts';
+
+const card = css`
+  gap: 0.85rem;
+  padding: 1.75rem;
+  transition: box-shadow 200ms ease, transform 200ms ease;
+  &:hover {
+    box-shadow: 0 12px 32px rgba(11, 31, 58, 0.14);
+  }
+  h3 {
+    margin: 0;
+  }
+  p {
+    color: ${color.gray700};
+  }
+`;
+
+const dark = css`
+  background: rgba(255, 255, 255, 0.06);
+  border-color: rgba(255, 255, 255, 0.16);
+  box-shadow: none;
+  &:hover {
+    box-shadow: none;
+    background: rgba(255, 255, 255, 0.1);
+  }
+  p {
+    color: ${color.navy100};
+  }
+  & > span:first-child {
+    background: rgba(224, 164, 58, 0.16);
+    color: ${color.accent};
+  }
+`;
+
+/** Cards led by an icon (title, optional tag, text); icons are given in card order. `onDark` for the navy tone. */
+export function IconCards({ cards, icons, onDark }: { cards: ContentCard[]; icons: readonly string[]; onDark?: boolean }) {
+  return (
+    <ul className={balancedGrid}>
+      {cards.map((c, i) => (
+        <li key={c.title} className={cx(cardClass, card, onDark && dark)}>
+          <span className={iconBadge}>
+            <Icon name={icons[i % icons.length]} />
+          </span>
+          {c.tag && <Tag>{c.tag}</Tag>}
+          <h3>{c.title}</h3>
+          <p>{c.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,25 @@
+import type { AssetManagementPage } from '@content/services/types.ts';
+import { servicesUi } from '@content/ui/services.ts';
+import { Section } from '../ui/Section.tsx';
+import { IntroSection } from './IntroSection.tsx';
+import { OutcomeTiles } from './OutcomeTiles.tsx';
+import { ProcessSteps } from './ProcessSteps.tsx';
+import { ServiceFrame } from './ServiceFrame.tsx';
+import { onNavy } from './styles.ts';
+
+const ui = servicesUi.eyebrows;
+
+/** IT asset management: intro, seven outcome tiles with icons, implementation steps. */
+export function ItamLayout({ page }: { page: AssetManagementPage }) {
+  return (
+    <ServiceFrame page={page}>
+      <IntroSection id="overview" label={ui.overview} data={page.intro} />
+      <Section id="outcomes" tone="tint" eyebrow={ui.outcomes} title={page.outcomes.heading} center>
+        <OutcomeTiles tiles={page.outcomes.tiles} />
+      </Section>
+      <Section id="process" tone="navy" className={onNavy} eyebrow={ui.process} title={page.process.heading}>
+        <ProcessSteps steps={page.process.steps} />
+      </Section>
+    </ServiceFrame>
+  );
+}

@@ -1,0 +1,80 @@
+// Service hero slideshow: crossfades the stacked [data-slide] images every data-interval ms.
+// Paused while the visitor prefers reduced motion, the tab is hidden, the pointer is over the
+// pictures, focus is inside the hero, or the visitor pressed the pause button.
+// State is exposed as data-rotator="running|paused" on the root; inactive slides are aria-hidden.
+
+export default function heroRotator(root: HTMLElement): void {
+  const slides = Array.from(root.querySelectorAll<HTMLElement>('[data-slide]'));
+  if (slides.length < 2) return;
+  const dots = Array.from(root.querySelectorAll<HTMLElement>('[data-dot]'));
+  const media = root.querySelector<HTMLElement>('[data-rotator-media]') ?? root;
+  const toggle = root.querySelector<HTMLButtonElement>('[data-rotator-toggle]');
+  const label = toggle?.querySelector<HTMLElement>('[data-label]');
+  const interval = Number(root.dataset.interval) || 4000;
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
+
+  let index = Math.max(0, slides.findIndex((s) => s.hasAttribute('data-active')));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let hovered = false;
+  let focused = false;
+  let userPaused = false;
+
+  const show = (next: number) => {
+    index = next;
+    slides.forEach((s, i) => {
+      s.toggleAttribute('data-active', i === index);
+      if (i === index) s.removeAttribute('aria-hidden');
+      else s.setAttribute('aria-hidden', 'true');
+    });
+    dots.forEach((d, i) => d.toggleAttribute('data-active', i === index));
+    root.dataset.slide = String(index);
+  };
+
+  const running = () => !reduced.matches && document.visibilityState !== 'hidden' && !hovered && !focused && !userPaused;
+
+  const update = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const run = running();
+    root.dataset.rotator = run ? 'running' : 'paused';
+    if (run) timer = setTimeout(tick, interval);
+    if (toggle) {
+      toggle.hidden = reduced.matches;
+      toggle.dataset.state = userPaused ? 'paused' : 'playing';
+      if (label) label.textContent = (userPaused ? toggle.dataset.playLabel : toggle.dataset.pauseLabel) ?? '';
+    }
+  };
+
+  function tick() {
+    show((index + 1) % slides.length);
+    update();
+  }
+
+  media.addEventListener('mouseenter', () => {
+    hovered = true;
+    update();
+  });
+  media.addEventListener('mouseleave', () => {
+    hovered = false;
+    update();
+  });
+  // Focus on the pause button itself does not pause, or its "play" would do nothing.
+  root.addEventListener('focusin', (e) => {
+    focused = e.target !== toggle;
+    update();
+  });
+  root.addEventListener('focusout', (e) => {
+    const next = e.relatedTarget as Node | null;
+    focused = !!next && root.contains(next) && next !== toggle;
+    update();
+  });
+  toggle?.addEventListener('click', () => {
+    userPaused = !userPaused;
+    update();
+  });
+  document.addEventListener('visibilitychange', update);
+  reduced.addEventListener('change', update);
+
+  show(index);
+  update();
+}

@@ -1,0 +1,10 @@
+import type { PageMeta } from '@runtime';
+import page from '@content/services/other-services/content-marketing.ts';
+import { ContentLayout } from '@site/components/services/ContentLayout.tsx';
+import { metaOf } from '@site/components/services/meta.ts';
+
+export const meta: PageMeta = metaOf(page);
+
+export default function ContentMarketingPage() {
+  return <ContentLayout page={page} />;
+}
