@@ -17,10 +17,6 @@ if (preg_match('~^(?:/api)?/(' . implode('|', $endpoints) . ')\.php$~', $path, $
     return true;
 }
 
-http_response_code(404);
-header('Content-Type: application/json; charset=utf-8');
-header('Cache-Control: no-store');
-header('X-Content-Type-Options: nosniff');
-header_remove('X-Powered-By');
-echo json_encode(['success' => false, 'message' => 'Not found.']);
+require __DIR__ . '/lib/bootstrap.php';
+Onas\Api\Responder::emit(404, ['success' => false, 'message' => 'Not found.']);
 return true;

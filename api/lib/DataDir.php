@@ -77,18 +77,19 @@ final class DataDir
     }
 
     /**
-     * Writes a file that must never be replaced once it exists: written aside, then linked into place,
-     * which fails (harmlessly) if another request got there first.
+     * Writes a file that must never be replaced once it exists: written aside, then hard-linked into place,
+     * which fails (harmlessly) if another request got there first. Hosts that disable link() get a rename.
      */
     private static function writeOnce(string $file, string $content): void
     {
         $temp = $file . '.' . bin2hex(random_bytes(6)) . '.tmp';
         file_put_contents($temp, $content);
         chmod($temp, 0640);
-        try {
-            @link($temp, $file);
-        } finally {
+        $linked = function_exists('link') && @link($temp, $file);
+        if ($linked || is_file($file)) {
             unlink($temp);
+            return;
         }
+        rename($temp, $file);
     }
 }

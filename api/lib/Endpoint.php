@@ -40,21 +40,25 @@ final class Endpoint
         }
         $logger = new Logger($config->dataPath('error.log'));
         $origins = new OriginPolicy($config->list('allowed_origins'), $config->bool('trust_forwarded_for'));
-        $responder = new Responder($form, (string) ($config->list('form_anchors')[$form] ?? $form), $origins);
+        $plainFormPost = $request->mediaType !== Request::JSON
+            && in_array($request->mediaType, self::bodyTypes($form), true)
+            && !$request->acceptsJson();
+        $anchor = (string) ($config->list('form_anchors')[$form] ?? $form);
+        $responder = new Responder($form, $anchor, $origins, $request, $plainFormPost);
         try {
-            $deliver = (new self($form, $config, $logger))->handle($request, $responder, $origins);
+            $deliver = (new self($form, $config, $logger))->handle($request, $origins);
         } catch (HttpError $e) {
-            $responder->send($e->status, false, $e->getMessage(), $e->headers, $request);
+            $responder->send($e->status, false, $e->getMessage(), $e->headers);
             return;
         } catch (\Throwable $e) {
             $logger->exception($e, $form);
-            $responder->send(500, false, self::SERVER_FAULT, [], $request);
+            $responder->send(500, false, self::SERVER_FAULT);
             return;
         }
         // Under PHP-FPM the visitor gets the answer before the mail goes out; elsewhere mail goes first.
         $finishEarly = function_exists('fastcgi_finish_request');
         if ($finishEarly) {
-            $responder->send(200, true, self::SUCCESS[$form], [], $request);
+            $responder->send(200, true, self::SUCCESS[$form]);
             fastcgi_finish_request();
         }
         try {
@@ -63,7 +67,7 @@ final class Endpoint
             $logger->exception($e, $form . ' mail');
         }
         if (!$finishEarly) {
-            $responder->send(200, true, self::SUCCESS[$form], [], $request);
+            $responder->send(200, true, self::SUCCESS[$form]);
         }
     }
 
@@ -72,13 +76,13 @@ final class Endpoint
      *
      * @return callable(): void
      */
-    private function handle(Request $request, Responder $responder, OriginPolicy $origins): callable
+    private function handle(Request $request, OriginPolicy $origins): callable
     {
         if ($request->method !== 'POST') {
             throw HttpError::methodNotAllowed();
         }
         $origins->assertSameSite($request);
-        $input = $this->input($request, $responder);
+        $input = $this->input($request);
 
         if (self::isFilled($input[self::HONEYPOT] ?? null)) {
             // Bots fill the hidden field. They get the normal answer and nothing is kept.
@@ -130,16 +134,11 @@ final class Endpoint
      *
      * @return array<string, mixed>
      */
-    private function input(Request $request, Responder $responder): array
+    private function input(Request $request): array
     {
-        $accepted = $this->form === 'vacancy'
-            ? [Request::MULTIPART]
-            : [Request::JSON, Request::URLENCODED];
+        $accepted = self::bodyTypes($this->form);
         if (!in_array($request->mediaType, $accepted, true)) {
             throw HttpError::unsupportedType('Unsupported content type. Send the form as ' . implode(' or ', $accepted) . '.');
-        }
-        if ($request->mediaType !== Request::JSON) {
-            $responder->redirectUnlessJsonAccepted($request);
         }
         $bodyLimit = $this->config->int('body_max_bytes');
         $bodyTooLarge = sprintf('The request is larger than %d KB.', intdiv($bodyLimit, 1024));
@@ -167,6 +166,12 @@ final class Endpoint
             throw HttpError::badRequest('The request body must be a JSON object.');
         }
         return get_object_vars($data);
+    }
+
+    /** @return list<string> the request body types a form accepts */
+    private static function bodyTypes(string $form): array
+    {
+        return $form === 'vacancy' ? [Request::MULTIPART] : [Request::JSON, Request::URLENCODED];
     }
 
     /** A client that answers within min_submit_seconds of showing the form is probably a bot. */

@@ -9,29 +9,25 @@ namespace Onas\Api;
  */
 final class Responder
 {
-    private bool $redirect = false;
-
+    /**
+     * @param bool $redirect true for a plain HTML form post: a body type a form sends, and no Accept header
+     *                       asking for JSON (the visitor's browser navigated here and is sent back)
+     */
     public function __construct(
         private readonly string $form,
         private readonly string $anchor,
         private readonly OriginPolicy $origins,
+        private readonly Request $request,
+        private readonly bool $redirect,
     ) {
     }
 
-    /**
-     * Called once the body type is known to be one an HTML form sends: without an Accept header that asks
-     * for JSON, the visitor's browser navigated here and is sent back.
-     */
-    public function redirectUnlessJsonAccepted(Request $request): void
-    {
-        $this->redirect = !$request->acceptsJson();
-    }
-
     /** @param array<string, string> $headers */
-    public function send(int $status, bool $success, string $message, array $headers = [], ?Request $request = null): void
+    public function send(int $status, bool $success, string $message, array $headers = []): void
     {
-        if ($this->redirect && $request !== null && !in_array($status, [403, 405], true)) {
-            $headers['Location'] = $this->location($request, $success, $message);
+        // A refused origin or method is never redirected: there is no page of ours to go back to.
+        if ($this->redirect && !in_array($status, [403, 405], true)) {
+            $headers['Location'] = $this->location($success, $message);
             $status = 303;
         }
         self::emit($status, ['success' => $success, 'message' => $message], $headers);
@@ -56,12 +52,12 @@ final class Responder
         echo json_encode($payload, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES | JSON_INVALID_UTF8_SUBSTITUTE);
     }
 
-    private function location(Request $request, bool $success, string $message): string
+    private function location(bool $success, string $message): string
     {
         $path = '/';
         $query = [];
-        $referer = $request->header('referer');
-        if ($referer !== null && $this->origins->isSameSite($referer, $request)) {
+        $referer = $this->request->header('referer');
+        if ($referer !== null && $this->origins->isSameSite($referer, $this->request)) {
             $parts = parse_url($referer);
             $candidate = is_array($parts) ? ($parts['path'] ?? '/') : '/';
             // A path, never a scheme-relative "//host" that would leave the site.
