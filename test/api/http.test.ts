@@ -198,6 +198,20 @@ test('429 with Retry-After after 5 submissions of one form from one client withi
   assert.match(page.headers.get('location') ?? '', /status=error&message=Too%20many%20submissions/);
 });
 
+test('the rate limit window slides: a client may send again once its oldest hit has expired', async () => {
+  const short = await startApi({ trust_forwarded_for: true, rate_limit_max: 1, rate_limit_window: 2 });
+  try {
+    assert.is((await postJson(short, '/newsletter.php', { email: 'w1@example.com' }, { ip: '192.0.2.5' })).status, 200);
+    const limited = await postJson(short, '/newsletter.php', { email: 'w2@example.com' }, { ip: '192.0.2.5' });
+    isJsonError(limited, 429, 'Too many submissions from your network. Please try again in 1 minute.');
+    assert.ok(['1', '2'].includes(limited.headers.get('retry-after') ?? ''), String(limited.headers.get('retry-after')));
+    await new Promise((r) => setTimeout(r, 2100));
+    assert.is((await postJson(short, '/newsletter.php', { email: 'w3@example.com' }, { ip: '192.0.2.5' })).status, 200);
+  } finally {
+    await short.stop();
+  }
+});
+
 test('no-JS form post: 303 back to the referring page with the outcome', async () => {
   const referer = `http://${api.host}/resources/contact-us/?utm_source=mail&status=old&message=stale#top`;
   const ok = await postForm(api, '/contact.php', validContact() as Record<string, string>, { acceptJson: false, headers: { referer } });

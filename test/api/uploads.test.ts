@@ -144,6 +144,14 @@ test('a file over PHP\'s upload_max_filesize (8 MB here) is refused with 413', a
   await refused({ bytes: Buffer.alloc(9 * MB, 0x25), name: 'huge.pdf' }, 413, 'The file is larger than 5 MB.');
 });
 
+test('a file over the form\'s MAX_FILE_SIZE field (UPLOAD_ERR_FORM_SIZE) is refused with 413', async () => {
+  const before = uploads().length;
+  const res = await postMultipart(api, '/vacancy.php', vacancyForm({ MAX_FILE_SIZE: '100' }));
+  assert.is(res.status, 413, res.text);
+  assert.equal(res.json, { success: false, message: 'The file is larger than 5 MB.' });
+  assert.is(uploads().length, before);
+});
+
 test('a request over PHP\'s post_max_size (10 MB here) gets a 413 JSON answer', async () => {
   await refused({ bytes: Buffer.alloc(11 * MB, 0x25), name: 'enormous.pdf' }, 413, 'The file is larger than 5 MB.');
 });
