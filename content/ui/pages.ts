@@ -1,0 +1,135 @@
+/**
+ * Interface strings used by the industries, Why ONAS, resources, staffing and contact page layouts:
+ * list headings, button labels, viewer controls and the short /staffing/submit-a-vacancy/ page.
+ * Page copy itself lives in the content modules of each area.
+ */
+import { picture as vacancyPicture } from '../staffing/vacancy.ts';
+import type { Closing, Hero, PageMeta } from '../staffing/types.ts';
+
+export const CONTACT_PATH = '/resources/contact-us/';
+export const VACANCY_PATH = '/staffing/submit-a-vacancy/request-a-call-back/';
+
+export const ui = {
+  /** Small label above each area's page titles. */
+  eyebrows: {
+    whoWeHelp: 'Who We Help',
+    whyOnas: 'Why ONAS',
+    resources: 'Resources',
+    staffing: 'Staffing',
+    contact: 'Get in touch',
+  },
+  contactUs: 'Contact Us',
+  /** Link at the end of each anchored section, back to the page's index. */
+  backToIndex: 'Back to the list',
+  industries: {
+    indexHeading: 'Jump to an industry',
+    indexLabel: 'Industries on this page',
+    challenges: 'Pressures we hear about',
+    howWeHelp: 'How we help',
+    /** On the /who-we-help/ hub: the list of every sector. */
+    allHeading: 'All the sectors we serve',
+    allIntro: 'Each link opens that sector on the industries page, with the pressures we see and what we do about them.',
+    allButton: 'View all industries',
+  },
+  itConsulting: {
+    indexHeading: 'Jump to an area',
+    indexLabel: 'Consulting areas on this page',
+    roles: 'Roles we place',
+  },
+  professionalServices: {
+    indexHeading: 'Jump to a model',
+    indexLabel: 'Engagement models on this page',
+    whenToUse: 'When to use it',
+    howItWorks: 'How it works',
+  },
+  staffingHub: {
+    cardsHeading: 'Where to start',
+  },
+  about: {
+    statementsHeading: 'Purpose, vision and mission',
+  },
+  leadership: {
+    responsibilities: 'Accountable for',
+    sample: 'Illustrative profile',
+  },
+  caseStudies: {
+    indexHeading: 'Stories on this page',
+    client: 'Client',
+    industry: 'Industry',
+    services: 'Services',
+    challenge: 'The challenge',
+    approach: 'What we did',
+    result: 'The result',
+    highlights: 'Highlights',
+  },
+  ideas: {
+    related: 'Related',
+  },
+  careers: {
+    openingsHeading: 'Current openings',
+  },
+  gallery: {
+    open: 'View larger',
+    dialogLabel: 'Photo viewer',
+    close: 'Close viewer',
+    previous: 'Previous photo',
+    next: 'Next photo',
+    /** {n} and {total} are replaced. */
+    counter: 'Photo {n} of {total}',
+    hint: 'Use the left and right arrow keys to move between photos.',
+  },
+  video: {
+    play: 'Play video',
+    watchOn: { youtube: 'Watch on YouTube', vimeo: 'Watch on Vimeo' },
+    descriptionHeading: 'About this video',
+    fallback: 'Your browser cannot play this video.',
+    download: 'Download the video',
+  },
+  contact: {
+    email: 'E-mail',
+    phone: 'Phone',
+    headOffice: 'Headquarters',
+    office: 'Office',
+    loadMap: 'Load map',
+    openInMaps: 'Open in Google Maps',
+    /** {place} is replaced. */
+    mapTitle: 'Map of {place}',
+    mapNote: 'The map is loaded from Google Maps only when you choose to load it.',
+  },
+  vacancy: {
+    checklistIntro: 'A complete job description shortens the call and the search.',
+  },
+} as const;
+
+/** Fills {name} placeholders in a UI string. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m));
+}
+
+/** /staffing/submit-a-vacancy/: a short page that points to the request form, so the trimmed URL is not a 404. */
+export const submitVacancy: { meta: PageMeta; hero: Hero; closing: Closing } = {
+  meta: {
+    title: 'Submit a Vacancy | ONAS Staffing',
+    description:
+      'Have a role to fill? Send ONAS your job description and request a call back from a staffing specialist who recruits for that kind of role every day.',
+  },
+  hero: {
+    images: [vacancyPicture],
+    heading: 'Submit a Vacancy',
+    subheading: 'Vacancies are handled through a short request form',
+    description:
+      'Attach your job description and tell us the essentials. A staffing specialist calls you back within one business day to agree the brief.',
+    buttons: [
+      { text: 'Request a Call Back', href: VACANCY_PATH, variant: 'primary' },
+      { text: 'Contact Us', href: CONTACT_PATH, variant: 'outline' },
+    ],
+  },
+  closing: {
+    heading: 'Not sure which model fits the role?',
+    text: 'Compare contract, contract-to-hire, permanent, offshore and managed options first, or send the request and we will recommend one.',
+    buttons: [
+      { text: 'Request a Call Back', href: VACANCY_PATH, variant: 'primary' },
+      { text: 'Compare Models', href: '/staffing/professional-services/', variant: 'outline' },
+    ],
+  },
+};

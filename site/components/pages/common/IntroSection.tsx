@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { css, cx } from '@linaria/core';
+import type { Picture } from '@content/types.ts';
+import { Image } from '@runtime';
+import { Container } from '../../ui/Container.tsx';
+import { color } from '../../../theme/tokens.ts';
+import { band, centerY, eyebrow as eyebrowClass, frame, split, tone as tones, type Tone } from './styles.ts';
+
+const text = css`
+  max-width: 46rem;
+  color: ${color.gray700};
+  font-size: 1.05rem;
+  p:last-child {
+    margin-bottom: 0;
+  }
+`;
+
+const afterClass = css`
+  margin-top: 2.5rem;
+`;
+
+export interface IntroSectionProps {
+  id: string;
+  heading: string;
+  paragraphs: readonly string[];
+  eyebrow?: string;
+  picture?: Picture;
+  tone?: Tone;
+  /** Rendered after the paragraphs, in the text column. */
+  children?: ReactNode;
+  /** Rendered in the second column instead of a picture. */
+  aside?: ReactNode;
+  /** Full-width content after the columns. */
+  after?: ReactNode;
+}
+
+/** A heading with paragraphs, next to a picture or an aside when one is given. */
+export function IntroSection({ id, heading, paragraphs, eyebrow, picture, tone = 'white', children, aside, after }: IntroSectionProps) {
+  const titleId = `${id}-title`;
+  const second = aside ?? (picture ? (
+    <figure className={frame}>
+      <Image src={picture.src} alt={picture.alt} sizes="(min-width: 1200px) 560px, (min-width: 900px) 45vw, 100vw" widths={[480, 800, 1200]} />
+    </figure>
+  ) : null);
+  return (
+    <section id={id} className={cx(band, tones[tone])} aria-labelledby={titleId}>
+      <Container className={second ? cx(split, !aside && centerY) : undefined}>
+        <div className={text}>
+          {eyebrow && <span className={eyebrowClass}>{eyebrow}</span>}
+          <h2 id={titleId}>{heading}</h2>
+          {paragraphs.map((p) => (
+            <p key={p.slice(0, 40)}>{p}</p>
+          ))}
+          {children}
+        </div>
+        {second}
+      </Container>
+      {after && <Container className={afterClass}>{after}</Container>}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { css } from '@linaria/core';
+import { page as investors } from '@content/why-onas/investors.ts';
+import type { LeadershipPage as Page, LeadershipRole } from '@content/why-onas/types.ts';
+import { ui } from '@content/ui/pages.ts';
+import { Image } from '@runtime';
+import { Layout } from '../../layout/Layout.tsx';
+import { cardClass, gridClass } from '../../ui/Card.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { Tag } from '../../ui/Tag.tsx';
+import { CheckList } from '../common/CheckList.tsx';
+import { ClosingBand } from '../common/ClosingBand.tsx';
+import { HeroBand } from '../common/HeroBand.tsx';
+import { IntroSection } from '../common/IntroSection.tsx';
+import { PointGrid } from '../common/PointGrid.tsx';
+import { color, media } from '../../../theme/tokens.ts';
+
+const grid = css`
+  ${media.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+const card = css`
+  display: grid;
+  gap: 1.25rem;
+  ${media.sm} {
+    grid-template-columns: 9rem minmax(0, 1fr);
+    align-items: start;
+  }
+  img {
+    width: 100%;
+    max-width: 9rem;
+    aspect-ratio: 1;
+    object-fit: cover;
+    border-radius: 50%;
+    background: ${color.navy100};
+  }
+  p {
+    color: ${color.gray700};
+  }
+`;
+const label = css`
+  margin: 0 0 0.5rem;
+  font-weight: 650;
+  color: ${color.navy};
+`;
+
+function RoleCard({ role }: { role: LeadershipRole }) {
+  return (
+    <li id={role.id} className={`${cardClass} ${card}`}>
+      <Image src={role.picture.src} alt={role.picture.alt} sizes="144px" widths={[320]} />
+      <div>
+        <Tag>{ui.leadership.sample}</Tag>
+        <h3>{role.role}</h3>
+        <p>{role.focus}</p>
+        <p className={label}>{ui.leadership.responsibilities}</p>
+        <CheckList items={role.responsibilities} />
+      </div>
+    </li>
+  );
+}
+
+/**
+ * /why-onas/leadership/: how we lead, and four illustrative leadership role profiles.
+ * The hero shows the boardroom picture (the portraits appear once, in the role cards).
+ */
+export function LeadershipPage({ page }: { page: Page }) {
+  return (
+    <Layout>
+      <HeroBand hero={page.hero} eyebrow={ui.eyebrows.whyOnas} picture={investors.hero.images[0]} />
+      <IntroSection
+        id="how-we-lead"
+        heading={page.howWeLead.heading}
+        paragraphs={page.howWeLead.paragraphs}
+        after={<PointGrid items={page.howWeLead.points} icon="target" />}
+      />
+      <Section id="leadership-roles" title={page.roles.heading} intro={page.roles.note} tone="tint">
+        <ul className={`${gridClass} ${grid}`}>
+          {page.roles.items.map((r) => (
+            <RoleCard key={r.id} role={r} />
+          ))}
+        </ul>
+      </Section>
+      <ClosingBand {...page.closing} />
+    </Layout>
+  );
+}

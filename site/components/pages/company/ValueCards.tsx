@@ -1,0 +1,51 @@
+import { css } from '@linaria/core';
+import type { CoreValue } from '@content/why-onas/types.ts';
+import { Image } from '@runtime';
+import { cardClass, gridClass } from '../../ui/Card.tsx';
+import { color, media } from '../../../theme/tokens.ts';
+
+const grid = css`
+  ${media.lg} {
+    /* Five values: three over two, the last two centred under the first row. */
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+    & > li {
+      grid-column: span 2;
+    }
+    & > li:nth-child(4) {
+      grid-column: 2 / span 2;
+    }
+  }
+`;
+const card = css`
+  padding: 0;
+  overflow: hidden;
+  img {
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+  }
+`;
+const body = css`
+  padding: 1.5rem;
+  p {
+    color: ${color.gray700};
+    margin: 0;
+  }
+`;
+
+/** The five core values: each an anchored card with a picture. */
+export function ValueCards({ values }: { values: readonly CoreValue[] }) {
+  return (
+    <ul className={`${gridClass} ${grid}`}>
+      {values.map((v) => (
+        <li key={v.id} id={v.id} className={`${cardClass} ${card}`}>
+          <Image src={v.picture.src} alt={v.picture.alt} sizes="(min-width: 1200px) 380px, (min-width: 600px) 45vw, 100vw" widths={[480, 800]} />
+          <div className={body}>
+            <h3>{v.heading}</h3>
+            <p>{v.text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,105 @@
+import { css } from '@linaria/core';
+import type { Company } from '@content/company.ts';
+import { ui } from '@content/ui/pages.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import { color, media, radius } from '../../../theme/tokens.ts';
+
+const card = css`
+  padding: 1.75rem;
+  border-radius: ${radius.lg};
+  background: ${color.navy};
+  color: ${color.white};
+  box-shadow: 0 20px 50px rgba(11, 31, 58, 0.18);
+  ${media.md} {
+    padding: 2.25rem;
+  }
+  h2 {
+    color: ${color.white};
+    font-size: 1.4rem;
+    margin-bottom: 1.25rem;
+  }
+`;
+const list = css`
+  display: grid;
+  gap: 1.25rem;
+  margin: 0;
+`;
+const row = css`
+  display: grid;
+  grid-template-columns: 2.5rem minmax(0, 1fr);
+  column-gap: 0.9rem;
+  align-items: start;
+  dt {
+    grid-column: 2;
+    font-size: 0.8rem;
+    font-weight: 700;
+    letter-spacing: 0.1em;
+    text-transform: uppercase;
+    color: ${color.navy100};
+  }
+  dd {
+    grid-column: 2;
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  a {
+    color: ${color.white};
+    font-weight: 650;
+    font-size: 1.1rem;
+  }
+  a:hover {
+    color: ${color.accent};
+  }
+`;
+const icon = css`
+  grid-row: 1 / span 3;
+  display: grid;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: 50%;
+  background: rgba(255, 255, 255, 0.12);
+  color: ${color.accent};
+`;
+const muted = css`
+  color: ${color.navy100};
+`;
+
+/** The company e-mail, both phone numbers and the headquarters address, on a dark card. */
+export function ContactDetails({ heading, company }: { heading: string; company: Company }) {
+  const hq = company.headOffice;
+  return (
+    <div className={card}>
+      <h2>{heading}</h2>
+      <dl className={list}>
+        <div className={row}>
+          <span className={icon}>
+            <Icon name="mail" size="1.25rem" />
+          </span>
+          <dt>{ui.contact.email}</dt>
+          <dd>
+            <a href={`mailto:${company.email}`}>{company.email}</a>
+          </dd>
+        </div>
+        <div className={row}>
+          <span className={icon}>
+            <Icon name="phone" size="1.25rem" />
+          </span>
+          <dt>{ui.contact.phone}</dt>
+          {company.phones.map((p) => (
+            <dd key={p.tel}>
+              <a href={`tel:${p.tel}`}>{p.display}</a> <span className={muted}>({p.label})</span>
+            </dd>
+          ))}
+        </div>
+        <div className={row}>
+          <span className={icon}>
+            <Icon name="map-pin" size="1.25rem" />
+          </span>
+          <dt>{ui.contact.headOffice}</dt>
+          <dd>{hq.address}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

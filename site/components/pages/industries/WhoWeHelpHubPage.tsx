@@ -1,0 +1,43 @@
+import { page as industries } from '@content/industries/index.ts';
+import type { WhoWeHelpHub } from '@content/industries/types.ts';
+import { ui } from '@content/ui/pages.ts';
+import { Layout } from '../../layout/Layout.tsx';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { ClosingBand } from '../common/ClosingBand.tsx';
+import { HeroBand } from '../common/HeroBand.tsx';
+import { InPageIndex } from '../common/InPageIndex.tsx';
+import { IntroSection } from '../common/IntroSection.tsx';
+import { LinkCards } from '../common/LinkCards.tsx';
+
+/** /who-we-help/: hero, intro with the list of every sector, highlighted sectors and a closing. */
+export function WhoWeHelpHubPage({ page }: { page: WhoWeHelpHub }) {
+  return (
+    <Layout>
+      <HeroBand hero={page.hero} eyebrow={ui.eyebrows.whoWeHelp} />
+      <IntroSection
+        id="overview"
+        heading={page.intro.heading}
+        paragraphs={page.intro.paragraphs}
+        aside={
+          <InPageIndex
+            id="all-industries"
+            heading={ui.industries.allHeading}
+            intro={ui.industries.allIntro}
+            label={ui.industries.allHeading}
+            items={industries.sections}
+            base={industries.path}
+          />
+        }
+      >
+        <ButtonLink href={industries.path} variant="secondary">
+          {ui.industries.allButton}
+        </ButtonLink>
+      </IntroSection>
+      <Section id="highlights" title={page.highlights.heading} tone="tint">
+        <LinkCards cards={page.highlights.cards} />
+      </Section>
+      <ClosingBand {...page.closing} />
+    </Layout>
+  );
+}

@@ -1,0 +1,58 @@
+import { css } from '@linaria/core';
+import type { IdeaPiece, IdeasPage as Page } from '@content/resources/types.ts';
+import { ui } from '@content/ui/pages.ts';
+import { Layout } from '../../layout/Layout.tsx';
+import { cardClass, gridClass } from '../../ui/Card.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { Tag } from '../../ui/Tag.tsx';
+import { ClosingBand } from '../common/ClosingBand.tsx';
+import { HeroBand } from '../common/HeroBand.tsx';
+import { IntroSection } from '../common/IntroSection.tsx';
+import { textLink } from '../common/styles.ts';
+import { color } from '../../../theme/tokens.ts';
+
+const card = css`
+  gap: 0.75rem;
+  p {
+    color: ${color.gray700};
+  }
+`;
+const related = css`
+  margin-top: auto;
+`;
+
+function Idea({ idea }: { idea: IdeaPiece }) {
+  return (
+    <li id={idea.id} className={`${cardClass} ${card}`}>
+      <Tag>{idea.topic}</Tag>
+      <h3>{idea.title}</h3>
+      <p>{idea.text}</p>
+      {idea.related && (
+        <a className={`${textLink} ${related}`} href={idea.related.href}>
+          <span className="visually-hidden">{ui.ideas.related}: </span>
+          {idea.related.text}
+          <Icon name="arrow-right" size="1.1rem" />
+        </a>
+      )}
+    </li>
+  );
+}
+
+/** /resources/ideas/: short perspective pieces, each with its own anchor. */
+export function IdeasPage({ page }: { page: Page }) {
+  return (
+    <Layout>
+      <HeroBand hero={page.hero} eyebrow={ui.eyebrows.resources} />
+      <IntroSection id="perspectives" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
+      <Section id="ideas" label={page.hero.heading} tone="tint">
+        <ul className={gridClass} style={{ '--min': '20rem' } as React.CSSProperties}>
+          {page.ideas.map((idea) => (
+            <Idea key={idea.id} idea={idea} />
+          ))}
+        </ul>
+      </Section>
+      <ClosingBand {...page.closing} />
+    </Layout>
+  );
+}

@@ -1,0 +1,59 @@
+import { css } from '@linaria/core';
+import type { NewsroomPage as Page } from '@content/resources/types.ts';
+import { ui } from '@content/ui/pages.ts';
+import { Layout } from '../../layout/Layout.tsx';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
+import { cardClass, gridClass } from '../../ui/Card.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { ClosingBand } from '../common/ClosingBand.tsx';
+import { HeroBand } from '../common/HeroBand.tsx';
+import { IntroSection } from '../common/IntroSection.tsx';
+import { color, radius } from '../../../theme/tokens.ts';
+
+const card = css`
+  gap: 0.9rem;
+  align-items: flex-start;
+  p {
+    color: ${color.gray700};
+  }
+  a {
+    margin-top: auto;
+  }
+`;
+const mark = css`
+  display: grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: ${radius.md};
+  background: ${color.navy};
+  color: ${color.accent};
+`;
+
+/** /resources/newsroom/: client review platforms and media enquiries. */
+export function NewsroomPage({ page }: { page: Page }) {
+  return (
+    <Layout>
+      <HeroBand hero={page.hero} eyebrow={ui.eyebrows.resources} />
+      <IntroSection id="what-clients-say" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
+      <Section id="reviews" title={page.reviews.heading} tone="tint">
+        <ul className={gridClass} style={{ '--min': '18rem' } as React.CSSProperties}>
+          {page.reviews.links.map((r) => (
+            <li key={r.platform} className={`${cardClass} ${card}`}>
+              <span className={mark}>
+                <Icon name="star" />
+              </span>
+              <h3>{r.platform}</h3>
+              <p>{r.text}</p>
+              <ButtonLink href={r.href} variant="secondary">
+                {r.buttonText}
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <ClosingBand heading={page.press.heading} text={page.press.text} buttons={page.press.buttons} />
+    </Layout>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ItConsultingPage as Page } from '@content/staffing/types.ts';
+import { ui } from '@content/ui/pages.ts';
+import { Layout } from '../../layout/Layout.tsx';
+import { ClosingBand } from '../common/ClosingBand.tsx';
+import { FeatureSection } from '../common/FeatureSection.tsx';
+import { IndexHero } from '../common/IndexHero.tsx';
+import { IntroSection } from '../common/IntroSection.tsx';
+import { ListPanel } from '../common/ListPanel.tsx';
+
+const INDEX_ID = 'consulting-index';
+
+/** /staffing/it-consulting/: hero with an index, intro, one anchored section per consulting area. */
+export function ItConsultingPage({ page }: { page: Page }) {
+  return (
+    <Layout>
+      <IndexHero
+        hero={page.hero}
+        eyebrow={ui.eyebrows.staffing}
+        index={{ id: INDEX_ID, heading: ui.itConsulting.indexHeading, label: ui.itConsulting.indexLabel, items: page.sections, columns: 1 }}
+      />
+      <IntroSection id="overview" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
+      {page.sections.map((s, i) => (
+        <FeatureSection
+          key={s.id}
+          id={s.id}
+          title={s.name}
+          picture={s.picture}
+          reverse={i % 2 === 1}
+          tone={i % 2 === 0 ? 'tint' : 'white'}
+          back={{ href: `#${INDEX_ID}`, label: ui.backToIndex }}
+          more={<ListPanel heading={ui.itConsulting.roles} items={s.roles} columns={2} />}
+        >
+          <p>{s.summary}</p>
+        </FeatureSection>
+      ))}
+      <ClosingBand {...page.closing} />
+    </Layout>
+  );
+}

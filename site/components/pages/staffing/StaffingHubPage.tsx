@@ -1,0 +1,35 @@
+import { sections as models } from '@content/staffing/professional-services.ts';
+import type { StaffingHub } from '@content/staffing/types.ts';
+import { ui } from '@content/ui/pages.ts';
+import { Layout } from '../../layout/Layout.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { ClosingBand } from '../common/ClosingBand.tsx';
+import { HeroBand } from '../common/HeroBand.tsx';
+import { IntroSection } from '../common/IntroSection.tsx';
+import { LinkCards } from '../common/LinkCards.tsx';
+import { PointGrid } from '../common/PointGrid.tsx';
+import { Steps } from '../common/Steps.tsx';
+
+const ASSURANCE_ICONS = ['shield', 'refresh', 'lock', 'document'];
+
+/**
+ * /staffing/: intro, the three staffing pages as cards, how we screen, what you can rely on.
+ * The hero shows the recruitment-team picture so the card pictures are not repeated.
+ */
+export function StaffingHubPage({ page }: { page: StaffingHub }) {
+  const heroPicture = models.find((m) => m.id === 'rpo-services')?.picture;
+  return (
+    <Layout>
+      <HeroBand hero={page.hero} eyebrow={ui.eyebrows.staffing} picture={heroPicture} />
+      <IntroSection id="overview" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
+      <Section id="start" title={ui.staffingHub.cardsHeading} tone="tint">
+        <LinkCards cards={page.cards} min="17rem" />
+      </Section>
+      <IntroSection id="screening" heading={page.screening.heading} paragraphs={[page.screening.intro]} aside={<Steps steps={page.screening.steps} />} />
+      <Section id="assurances" title={page.assurances.heading} tone="tint">
+        <PointGrid items={page.assurances.items} icon={ASSURANCE_ICONS} min="15rem" />
+      </Section>
+      <ClosingBand {...page.closing} />
+    </Layout>
+  );
+}

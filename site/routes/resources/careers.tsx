@@ -1,0 +1,9 @@
+import type { PageMeta } from '@runtime';
+import { meta as content, page } from '@content/resources/careers.ts';
+import { CareersPage } from '@site/components/pages/resources/CareersPage.tsx';
+
+export const meta: PageMeta = content;
+
+export default function Page() {
+  return <CareersPage page={page} />;
+}

@@ -1,0 +1,9 @@
+import type { PageMeta } from '@runtime';
+import { meta as content, page } from '@content/staffing/hub.ts';
+import { StaffingHubPage } from '@site/components/pages/staffing/StaffingHubPage.tsx';
+
+export const meta: PageMeta = content;
+
+export default function Page() {
+  return <StaffingHubPage page={page} />;
+}

@@ -1,0 +1,9 @@
+import type { PageMeta } from '@runtime';
+import { meta as content, page } from '@content/staffing/it-consulting.ts';
+import { ItConsultingPage } from '@site/components/pages/staffing/ItConsultingPage.tsx';
+
+export const meta: PageMeta = content;
+
+export default function Page() {
+  return <ItConsultingPage page={page} />;
+}

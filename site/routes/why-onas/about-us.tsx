@@ -1,0 +1,9 @@
+import type { PageMeta } from '@runtime';
+import { meta as content, page } from '@content/why-onas/about-us.ts';
+import { AboutPage } from '@site/components/pages/company/AboutPage.tsx';
+
+export const meta: PageMeta = content;
+
+export default function Page() {
+  return <AboutPage page={page} />;
+}

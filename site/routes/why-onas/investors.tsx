@@ -1,0 +1,9 @@
+import type { PageMeta } from '@runtime';
+import { meta as content, page } from '@content/why-onas/investors.ts';
+import { InvestorsPage } from '@site/components/pages/company/InvestorsPage.tsx';
+
+export const meta: PageMeta = content;
+
+export default function Page() {
+  return <InvestorsPage page={page} />;
+}
