@@ -4,7 +4,7 @@
  * Page copy itself lives in the content modules of each area.
  */
 import { picture as vacancyPicture } from '../staffing/vacancy.ts';
-import type { Closing, Hero, PageMeta } from '../staffing/types.ts';
+import type { Closing, Hero, PageMeta, Picture } from '../staffing/types.ts';
 
 export const CONTACT_PATH = '/resources/contact-us/';
 export const VACANCY_PATH = '/staffing/submit-a-vacancy/request-a-call-back/';
@@ -100,6 +100,21 @@ export const ui = {
     checklistIntro: 'A complete job description shortens the call and the search.',
   },
 } as const;
+
+/**
+ * Hero pictures for pages whose content hero has no images (illustrations from the art pipeline).
+ * Keys are the page paths.
+ */
+export const heroPictures: Record<string, Picture> = {
+  '/resources/': { src: 'images/company/ideas.jpg', alt: 'Light bulb surrounded by spark, rocket, chat, puzzle and AI badges' },
+  '/resources/media/': { src: 'images/company/media.jpg', alt: 'Audience in front of a screen playing a video' },
+  '/resources/ideas/': { src: 'images/company/ideas.jpg', alt: 'Light bulb surrounded by spark, rocket, chat, puzzle and AI badges' },
+  '/resources/awards/': { src: 'images/company/awards.jpg', alt: 'Trophy on a platform with star, flag and sparkle badges' },
+  '/resources/blogs/': { src: 'images/company/blogs.jpg', alt: 'Article cards beside book, comment and idea cards for the blog' },
+  '/resources/careers/': { src: 'images/company/careers.jpg', alt: 'Briefcase on a platform with career ladder, badge and team badges' },
+  '/resources/newsroom/': { src: 'images/company/newsroom.jpg', alt: 'People in front of a screen with an announcement megaphone and news cards' },
+  '/staffing/': { src: 'images/staffing/staffing.jpg', alt: 'Recruiters reviewing candidate profiles on a large screen' },
+};
 
 /** Fills {name} placeholders in a UI string. */
 export function fill(template: string, values: Record<string, string | number>): string {

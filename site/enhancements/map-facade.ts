@@ -15,8 +15,8 @@ export default function mapFacade(root: HTMLElement): void {
       const iframe = document.createElement('iframe');
       iframe.src = src;
       iframe.title = root.dataset.mapTitle ?? '';
-      iframe.loading = 'lazy';
-      iframe.referrerPolicy = 'no-referrer-when-downgrade';
+      iframe.setAttribute('loading', 'lazy');
+      iframe.setAttribute('referrerpolicy', 'no-referrer-when-downgrade');
       iframe.allowFullscreen = true;
       placeholder.replaceWith(iframe);
       iframe.focus();

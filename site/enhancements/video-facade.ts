@@ -16,7 +16,7 @@ export default function videoFacade(root: HTMLElement): void {
       iframe.title = root.dataset.embedTitle ?? button.textContent?.trim() ?? '';
       iframe.allow = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share';
       iframe.allowFullscreen = true;
-      iframe.referrerPolicy = 'strict-origin-when-cross-origin';
+      iframe.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
       iframe.setAttribute('data-facade-frame', '');
       button.replaceWith(iframe);
       iframe.focus();

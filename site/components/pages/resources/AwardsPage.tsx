@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { AwardsPage as Page } from '@content/resources/types.ts';
-import { ui } from '@content/ui/pages.ts';
+import { heroPictures, ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Section } from '../../ui/Section.tsx';
@@ -42,7 +42,7 @@ const badge = css`
 export function AwardsPage({ page }: { page: Page }) {
   return (
     <Layout>
-      <HeroBand hero={page.hero} eyebrow={ui.eyebrows.resources} />
+      <HeroBand hero={page.hero} eyebrow={ui.eyebrows.resources} picture={heroPictures[page.path]} />
       <Section id="coming-soon" tone="tint" label={page.teaser.heading}>
         <div className={teaser}>
           <span className={badge}>

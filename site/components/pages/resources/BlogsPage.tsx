@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { BlogsPage as Page } from '@content/resources/types.ts';
-import { ui } from '@content/ui/pages.ts';
+import { heroPictures, ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
 import { cardClass, gridClass } from '../../ui/Card.tsx';
 import { Section } from '../../ui/Section.tsx';
@@ -23,7 +23,7 @@ const card = css`
 export function BlogsPage({ page }: { page: Page }) {
   return (
     <Layout>
-      <HeroBand hero={page.hero} eyebrow={ui.eyebrows.resources} />
+      <HeroBand hero={page.hero} eyebrow={ui.eyebrows.resources} picture={heroPictures[page.path]} />
       <IntroSection id="what-we-cover" heading={page.intro.heading} paragraphs={page.intro.paragraphs}>
         <CheckList items={page.themes} />
       </IntroSection>

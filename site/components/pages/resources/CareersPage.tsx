@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { CareersPage as Page } from '@content/resources/types.ts';
-import { ui } from '@content/ui/pages.ts';
+import { heroPictures, ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { cardClass, gridClass } from '../../ui/Card.tsx';
@@ -49,7 +49,7 @@ export function CareersPage({ page }: { page: Page }) {
   const none = page.openings.length === 0;
   return (
     <Layout>
-      <HeroBand hero={page.hero} eyebrow={ui.eyebrows.resources} />
+      <HeroBand hero={page.hero} eyebrow={ui.eyebrows.resources} picture={heroPictures[page.path]} />
       <Section id="openings" tone="tint" label={none ? page.noOpenings.heading : ui.careers.openingsHeading}>
         <div className={split}>
           {none ? (

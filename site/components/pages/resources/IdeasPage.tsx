@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { IdeaPiece, IdeasPage as Page } from '@content/resources/types.ts';
-import { ui } from '@content/ui/pages.ts';
+import { heroPictures, ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
 import { cardClass, gridClass } from '../../ui/Card.tsx';
 import { Icon } from '../../ui/Icon.tsx';
@@ -43,7 +43,7 @@ function Idea({ idea }: { idea: IdeaPiece }) {
 export function IdeasPage({ page }: { page: Page }) {
   return (
     <Layout>
-      <HeroBand hero={page.hero} eyebrow={ui.eyebrows.resources} />
+      <HeroBand hero={page.hero} eyebrow={ui.eyebrows.resources} picture={heroPictures[page.path]} />
       <IntroSection id="perspectives" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
       <Section id="ideas" label={page.hero.heading} tone="tint">
         <ul className={gridClass} style={{ '--min': '20rem' } as React.CSSProperties}>

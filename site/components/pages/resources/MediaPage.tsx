@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { MediaPage as Page } from '@content/resources/types.ts';
-import { ui } from '@content/ui/pages.ts';
+import { heroPictures, ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { ClosingBand } from '../common/ClosingBand.tsx';
@@ -28,7 +28,7 @@ const about = css`
 export function MediaPage({ page }: { page: Page }) {
   return (
     <Layout>
-      <HeroBand hero={page.hero} eyebrow={ui.eyebrows.resources} />
+      <HeroBand hero={page.hero} eyebrow={ui.eyebrows.resources} picture={heroPictures[page.path]} />
       <Section id="video" title={page.intro.heading} intro={page.intro.paragraphs.join(' ')} tone="tint">
         <div className={layout}>
           <VideoPlayer video={page.video} />

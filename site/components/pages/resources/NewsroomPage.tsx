@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { NewsroomPage as Page } from '@content/resources/types.ts';
-import { ui } from '@content/ui/pages.ts';
+import { heroPictures, ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { cardClass, gridClass } from '../../ui/Card.tsx';
@@ -35,7 +35,7 @@ const mark = css`
 export function NewsroomPage({ page }: { page: Page }) {
   return (
     <Layout>
-      <HeroBand hero={page.hero} eyebrow={ui.eyebrows.resources} />
+      <HeroBand hero={page.hero} eyebrow={ui.eyebrows.resources} picture={heroPictures[page.path]} />
       <IntroSection id="what-clients-say" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
       <Section id="reviews" title={page.reviews.heading} tone="tint">
         <ul className={gridClass} style={{ '--min': '18rem' } as React.CSSProperties}>

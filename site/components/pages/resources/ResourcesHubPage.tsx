@@ -1,5 +1,5 @@
 import type { ResourcesHub } from '@content/resources/types.ts';
-import { ui } from '@content/ui/pages.ts';
+import { heroPictures, ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { ClosingBand } from '../common/ClosingBand.tsx';
@@ -11,7 +11,7 @@ import { LinkCards } from '../common/LinkCards.tsx';
 export function ResourcesHubPage({ page }: { page: ResourcesHub }) {
   return (
     <Layout>
-      <HeroBand hero={page.hero} eyebrow={ui.eyebrows.resources} />
+      <HeroBand hero={page.hero} eyebrow={ui.eyebrows.resources} picture={heroPictures[page.path]} />
       <IntroSection id="start-here" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
       <Section id="browse" title={page.sections.heading} tone="tint">
         <LinkCards cards={page.sections.cards} min="15rem" />

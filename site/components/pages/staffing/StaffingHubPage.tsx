@@ -1,6 +1,5 @@
-import { sections as models } from '@content/staffing/professional-services.ts';
 import type { StaffingHub } from '@content/staffing/types.ts';
-import { ui } from '@content/ui/pages.ts';
+import { heroPictures, ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { ClosingBand } from '../common/ClosingBand.tsx';
@@ -14,13 +13,12 @@ const ASSURANCE_ICONS = ['shield', 'refresh', 'lock', 'document'];
 
 /**
  * /staffing/: intro, the three staffing pages as cards, how we screen, what you can rely on.
- * The hero shows the recruitment-team picture so the card pictures are not repeated.
+ * The hero shows the staffing illustration so the card pictures are not repeated.
  */
 export function StaffingHubPage({ page }: { page: StaffingHub }) {
-  const heroPicture = models.find((m) => m.id === 'rpo-services')?.picture;
   return (
     <Layout>
-      <HeroBand hero={page.hero} eyebrow={ui.eyebrows.staffing} picture={heroPicture} />
+      <HeroBand hero={page.hero} eyebrow={ui.eyebrows.staffing} picture={heroPictures[page.path]} />
       <IntroSection id="overview" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
       <Section id="start" title={ui.staffingHub.cardsHeading} tone="tint">
         <LinkCards cards={page.cards} min="17rem" />
