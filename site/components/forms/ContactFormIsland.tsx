@@ -1,4 +1,25 @@
-// Placeholder until the forms work lands: renders the Contact form slot.
+// Server wrapper of the contact form on /resources/contact-us/ (hydrates when the browser is idle).
+import { Island } from '@runtime';
+import { contactForm, endpoints } from '@content/forms.ts';
+import { formsUi } from '@content/ui/forms.ts';
+import ContactForm from '@site/islands/ContactForm.tsx';
+
 export function ContactFormIsland() {
-  return <p>Contact form</p>;
+  return (
+    <Island
+      component={ContactForm}
+      hydrate="idle"
+      props={{
+        formId: formsUi.formId.contact,
+        formLabel: formsUi.formLabel.contact,
+        endpoint: endpoints.contact,
+        honeypotLabel: formsUi.honeypotLabel,
+        requiredNote: formsUi.requiredNote,
+        fields: contactForm.fields,
+        serviceOptions: [...contactForm.serviceOptions],
+        submitLabel: contactForm.submitLabel,
+        submittingLabel: contactForm.submittingLabel,
+      }}
+    />
+  );
 }

@@ -1,4 +1,29 @@
-// Placeholder until the forms work lands: renders the Newsletter form slot.
+// Server wrapper of the newsletter form on the home page (below the fold: hydrates when visible).
+import { Island } from '@runtime';
+import { endpoints, newsletterForm } from '@content/forms.ts';
+import { newsletter } from '@content/home/newsletter.ts';
+import { formsUi } from '@content/ui/forms.ts';
+import NewsletterForm from '@site/islands/NewsletterForm.tsx';
+
 export function NewsletterFormIsland() {
-  return <p>Newsletter form</p>;
+  const note = newsletter.privacyNote;
+  return (
+    <Island
+      component={NewsletterForm}
+      hydrate="visible"
+      props={{
+        formId: formsUi.formId.newsletter,
+        formLabel: formsUi.formLabel.newsletter,
+        endpoint: endpoints.newsletter,
+        honeypotLabel: formsUi.honeypotLabel,
+        email: { label: newsletter.fieldLabel, placeholder: newsletter.placeholder },
+        submitLabel: newsletter.buttonLabel,
+        submittingLabel: newsletterForm.submittingLabel,
+        downloadLabel: newsletter.downloadLabel,
+        guideUrl: newsletter.guideUrl,
+        guideFileName: newsletter.guideFileName,
+        privacyNote: { before: note.before, link: note.linkLabel, after: note.after, href: note.href },
+      }}
+    />
+  );
 }

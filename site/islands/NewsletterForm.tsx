@@ -1,0 +1,117 @@
+// Newsletter sign-up on the home page: one e-mail field; on success a green message, the field
+// cleared and a button that downloads the guide; any other message red (spec sections 4, 5, 8).
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { cx } from '@linaria/core';
+import { buttonBase } from '@site/components/ui/ButtonLink.tsx';
+import { useFormStart, usePending, useRedirectResult } from '@site/components/forms/hooks.ts';
+import { AlertRegion, Honeypot, SubmitButton, describe, fieldIds, icons } from '@site/components/forms/parts.tsx';
+import { readNewsletter } from '@site/components/forms/read.ts';
+import { newsletterEmailError } from '@site/components/forms/rules.ts';
+import { newsletterPayload, outcomeText, send, type Outcome, type Shown } from '@site/components/forms/submit.ts';
+import type { NewsletterFormProps } from '@site/components/forms/types.ts';
+import * as s from '@site/components/forms/styles.ts';
+
+export default function NewsletterForm(p: NewsletterFormProps) {
+  const base = useId();
+  const ids = fieldIds(base, 'email');
+  const formRef = useRef<HTMLFormElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { hydrated, guard } = useFormStart();
+  const { pending, run, isBusy } = usePending(buttonRef);
+  const [error, setError] = useState<string>();
+  const [result, setResult] = useState<Shown | null>(null);
+  const [downloadReady, setDownloadReady] = useState(false);
+
+  const apply = (outcome: Outcome) => {
+    const shown = outcomeText('newsletter', outcome);
+    setResult(shown);
+    if (shown.ok) {
+      formRef.current?.reset();
+      setError(undefined);
+      setDownloadReady(true);
+    }
+  };
+  useRedirectResult('newsletter', apply);
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (isBusy()) return;
+    const form = e.currentTarget;
+    const email = readNewsletter(form);
+    const problem = newsletterEmailError(email);
+    flushSync(() => {
+      setError(problem);
+      setResult(null);
+    });
+    if (problem) {
+      (form.elements.namedItem('email') as HTMLInputElement | null)?.focus();
+      return;
+    }
+    await run(async () => apply(await send(p.endpoint, newsletterPayload(email, guard(form)))));
+  };
+
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
+    if (error) setError(newsletterEmailError(e.currentTarget.value));
+  };
+
+  return (
+    <form
+      ref={formRef}
+      id={p.formId}
+      className={s.newsletter}
+      method="post"
+      action={p.endpoint}
+      aria-label={p.formLabel}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+    >
+      <label className={s.newsletterLabel} htmlFor={ids.id}>
+        {p.email.label}
+      </label>
+      <div className={s.newsletterRow}>
+        <div>
+          <input
+            id={ids.id}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            placeholder={p.email.placeholder}
+            className={cx(s.control, s.newsletterInput)}
+            onChange={onChange}
+            {...describe(ids, { error })}
+          />
+          {error && (
+            <p id={ids.error} className={cx(s.chipError, s.chip)}>
+              {icons.alert}
+              <span>{error}</span>
+            </p>
+          )}
+        </div>
+        <SubmitButton buttonRef={buttonRef} pending={pending} label={p.submitLabel} pendingLabel={p.submittingLabel} className={s.newsletterSubmit} />
+      </div>
+      <Honeypot base={base} label={p.honeypotLabel} />
+      <div role="status" className={s.alertRegion}>
+        {result?.ok && (
+          <p className={cx(s.callout, s.calloutSuccess, s.chip)}>
+            {icons.check}
+            <span>{result.text}</span>
+          </p>
+        )}
+      </div>
+      <AlertRegion message={result && !result.ok ? result.text : ''} />
+      {downloadReady && (
+        <a className={cx(buttonBase, s.download)} href={p.guideUrl} download={p.guideFileName}>
+          {icons.download}
+          {p.downloadLabel}
+        </a>
+      )}
+      <p className={s.newsletterNote}>
+        {p.privacyNote.before}
+        <a href={p.privacyNote.href}>{p.privacyNote.link}</a>
+        {p.privacyNote.after}
+      </p>
+    </form>
+  );
+}
