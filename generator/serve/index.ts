@@ -20,6 +20,8 @@ export interface ServeOptions {
   php: boolean;
   open: boolean;
   quiet: boolean;
+  /** Rebuild and reload on source changes (default true). */
+  watch?: boolean;
   /** Client build mode; tests use development to see hydration warnings. */
   mode?: 'production' | 'development';
   /** Called after every rebuild attempt (tests and benchmarks listen here). */
@@ -71,7 +73,7 @@ export async function serve(config: ResolvedConfig, options: ServeOptions): Prom
   const url = `http://127.0.0.1:${port}/`;
   console.log(`site serve: ${url}${api ? `  (API: ${api.url})` : '  (API disabled: /api/* answers 503)'}`);
 
-  const stopWatching = watchSources(config, async () => {
+  const stopWatching = options.watch === false ? async () => {} : watchSources(config, async () => {
     const t = performance.now();
     try {
       const result = await build(session, { clean: false, mode: options.mode });
@@ -94,7 +96,7 @@ export async function serve(config: ResolvedConfig, options: ServeOptions): Prom
   }
 
   const close = async () => {
-    stopWatching();
+    await stopWatching();
     hub.closeAll();
     await api?.stop();
     await new Promise<void>((resolve) => server.close(() => resolve()));

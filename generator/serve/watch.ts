@@ -2,27 +2,32 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config.ts';
 
-/** Watches the source folders and calls `rebuild` (debounced, never two at once). Returns a stop function. */
-export function watchSources(config: ResolvedConfig, rebuild: () => Promise<void>): () => void {
+/**
+ * Watches the source folders and calls `rebuild` (debounced, never two at once).
+ * Returns a stop function that resolves once a rebuild in progress has finished.
+ */
+export function watchSources(config: ResolvedConfig, rebuild: () => Promise<void>): () => Promise<void> {
   const dirs = [...new Set([config.routesDir, config.islandsDir, config.enhancementsDir, config.assetsDir, ...config.watch])]
     .map((d) => config.abs(d))
     .filter((d) => fs.existsSync(d));
   let timer: NodeJS.Timeout | undefined;
-  let running = false;
+  let running: Promise<void> | undefined;
+  let stopped = false;
   let again = false;
   const trigger = () => {
     clearTimeout(timer);
     timer = setTimeout(async () => {
+      if (stopped) return;
       if (running) {
         again = true;
         return;
       }
-      running = true;
+      running = rebuild();
       try {
-        await rebuild();
+        await running;
       } finally {
-        running = false;
-        if (again) {
+        running = undefined;
+        if (again && !stopped) {
           again = false;
           trigger();
         }
@@ -36,8 +41,10 @@ export function watchSources(config: ResolvedConfig, rebuild: () => Promise<void
       trigger();
     }),
   );
-  return () => {
+  return async () => {
+    stopped = true;
     clearTimeout(timer);
     for (const w of watchers) w.close();
+    await running?.catch(() => {});
   };
 }

@@ -12,7 +12,6 @@ export const globals = css`
     }
     html {
       -webkit-text-size-adjust: 100%;
-      scroll-padding-top: calc(${layout.headerHeight} + 1rem);
     }
     html:focus-within {
       scroll-behavior: smooth;

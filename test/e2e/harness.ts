@@ -35,6 +35,8 @@ export interface SiteOptions {
   mode?: 'production' | 'development';
   /** Start the PHP API too. */
   php?: boolean;
+  /** Rebuild and live-reload on source changes (off by default, so edits elsewhere cannot reload a page mid-test). */
+  watch?: boolean;
 }
 
 /** Copies a fixture to a scratch folder inside the repo (so node_modules resolve) and returns its path. */
@@ -45,7 +47,7 @@ export async function scratchCopy(fixture: string): Promise<string> {
 }
 
 export async function serveSite(options: SiteOptions = {}): Promise<ServedSite> {
-  const root = options.root ?? ROOT;
+  const root = options.root ?? (process.env.SITE_ROOT ? path.resolve(process.env.SITE_ROOT) : ROOT);
   const { loadConfig } = await import('../../generator/config.ts');
   const { serve } = await import('../../generator/serve/index.ts');
   const outDir = path.join(ROOT, 'test', 'output', `dist-${crypto.randomBytes(4).toString('hex')}`);
@@ -54,6 +56,7 @@ export async function serveSite(options: SiteOptions = {}): Promise<ServedSite> 
   const server = await serve(config, {
     port: 0,
     php: options.php ?? false,
+    watch: options.watch ?? false,
     open: false,
     quiet: true,
     mode: options.mode,

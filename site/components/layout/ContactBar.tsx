@@ -44,7 +44,7 @@ const email = css`
 /** The top bar: sales e-mail and the two phone numbers. */
 export function ContactBar() {
   return (
-    <div className={bar}>
+    <aside className={bar} aria-label="Sales contact">
       <Container>
         <ul className={row} aria-label="Contact">
           <li className={email}>
@@ -64,6 +64,6 @@ export function ContactBar() {
           ))}
         </ul>
       </Container>
-    </div>
+    </aside>
   );
 }

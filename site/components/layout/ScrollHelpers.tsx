@@ -18,7 +18,7 @@ const button = css`
   place-items: center;
   width: 44px;
   height: 44px;
-  border: 0;
+  border: 2px solid ${color.white};
   border-radius: 50%;
   background: ${color.navy};
   color: ${color.white};
@@ -42,13 +42,13 @@ const arrow = (d: string) => (
 /** Scroll-up / scroll-down pair, shown by the scroll-helpers enhancement when there is somewhere to go. */
 export function ScrollHelpers() {
   return (
-    <div className={wrap} data-enhance="scroll-helpers">
+    <aside className={wrap} aria-label="Page scrolling" data-enhance="scroll-helpers">
       <button type="button" className={button} data-scroll="up" aria-label="Scroll to top" hidden>
         {arrow('M12 19V5M6 11l6-6 6 6')}
       </button>
       <button type="button" className={button} data-scroll="down" aria-label="Scroll to bottom" hidden>
         {arrow('M12 5v14M6 13l6 6 6-6')}
       </button>
-    </div>
+    </aside>
   );
 }

@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { launchBrowser, openPage, scratchCopy, serveSite } from '../harness.ts';
 
 const root = await scratchCopy('basic');
-const site = await serveSite({ root, mode: 'development' });
+const site = await serveSite({ root, mode: 'development', watch: true });
 const browser = await launchBrowser();
 
 test('a visible island hydrates only after it is scrolled to', async () => {

@@ -86,12 +86,13 @@ test('external menu entries open in a new tab with rel=noopener noreferrer and s
 test('mobile drawer: opens from the right, one section and one category at a time, Escape and close collapse it', async () => {
   const { page, errors } = await openPage(browser, { width: 375, height: 740 });
   await page.goto(`${site.url}/privacy-policy/`);
-  const button = page.getByRole('button', { name: 'Menu' });
+  const button = page.getByRole('button', { name: 'Menu', exact: true });
   assert.is(await button.getAttribute('aria-expanded'), 'false');
   assert.is(await button.getAttribute('aria-controls'), 'site-drawer');
   await button.click();
   const drawer = page.locator('#site-drawer');
   assert.ok(await drawer.isVisible());
+  await drawer.evaluate((d) => Promise.all(d.getAnimations().map((a) => a.finished)));
   assert.is(await button.getAttribute('aria-expanded'), 'true');
   const box = (await drawer.boundingBox())!;
   assert.ok(Math.abs(box.x + box.width - 375) < 2, 'anchored to the right edge');
@@ -121,7 +122,7 @@ test('mobile drawer: opens from the right, one section and one category at a tim
 test('mobile drawer: focus stays inside while open; Contact Us and Careers buttons are there', async () => {
   const { page } = await openPage(browser, { width: 375, height: 740 });
   await page.goto(`${site.url}/privacy-policy/`);
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   const drawer = page.locator('#site-drawer');
   for (let i = 0; i < 25; i++) {
     await page.keyboard.press('Tab');
@@ -142,7 +143,7 @@ test('the desktop menu is hidden on phones and the drawer button on desktop', as
   assert.is(await page.locator('nav[aria-label="Main"]').isVisible(), false);
   await page.setViewportSize({ width: 1280, height: 800 });
   assert.ok(await page.locator('nav[aria-label="Main"]').isVisible());
-  assert.is(await page.getByRole('button', { name: 'Menu' }).isVisible(), false);
+  assert.is(await page.getByRole('button', { name: 'Menu', exact: true }).isVisible(), false);
   await page.context().close();
 });
 

@@ -1,0 +1,45 @@
+// Helpers shared by the home page browser tests.
+import type { Page } from 'playwright-core';
+
+/** Installs Playwright's fake clock, stopped: nothing timed happens until the test runs the clock. */
+export async function pausedClock(page: Page): Promise<void> {
+  await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
+}
+
+/** Waits until the named island has hydrated (runs the clock so an idle strategy can fire). */
+export async function hydrated(page: Page, island: 'HeroShowcase' | 'Testimonials'): Promise<void> {
+  const sel = `site-island[data-island="${island}"][data-hydrated]`;
+  for (let i = 0; i < 100; i++) {
+    if ((await page.locator(sel).count()) > 0) return;
+    await page.clock.runFor(100);
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`${island} did not hydrate`);
+}
+
+export const showcase = (page: Page) => page.locator('[data-showcase]');
+
+export async function heroIndex(page: Page): Promise<number> {
+  return Number(await showcase(page).getAttribute('data-index'));
+}
+
+/**
+ * Polls `read` in real time until it returns `want` (React renders asynchronously after a fake
+ * timer fires); returns the last value so the caller's assertion shows what was seen instead.
+ */
+export async function until<T>(read: () => Promise<T>, want: T, ms = 2000): Promise<T> {
+  const end = Date.now() + ms;
+  let v = await read();
+  while (v !== want && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 25));
+    v = await read();
+  }
+  return v;
+}
+
+/** Reads a value after giving the page a moment to render (for "nothing changed" checks). */
+export async function after<T>(read: () => Promise<T>, ms = 300): Promise<T> {
+  await new Promise((r) => setTimeout(r, ms));
+  return read();
+}

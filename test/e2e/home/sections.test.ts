@@ -1,0 +1,115 @@
+// Home page sections in the browser: order and counts, the marquee, both accordions, the
+// Explore Services anchor and the external EdTech link.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { marquee } from '../../../content/home/marquee.ts';
+import { launchBrowser, openPage, serveSite } from '../harness.ts';
+import { until } from './helpers.ts';
+
+const site = await serveSite();
+const browser = await launchBrowser();
+
+test('one h1 and the sections in spec order with their counts', async () => {
+  const { page, context, errors } = await openPage(browser);
+  await page.goto(`${site.url}/`);
+  assert.is(await page.locator('h1').count(), 1);
+  const h2 = await page.locator('main h2').allTextContents();
+  const order = ['Trusted by industry leaders worldwide', 'Tailored IT Solutions', 'Why Choose ONAS', 'Leading Well in the Age of AI', 'What Our Clients Say', 'Your AI Solution Provider', 'Our Services at a Glance', 'Frequently Asked Questions'];
+  assert.equal(h2.filter((t) => order.includes(t)), order);
+  const hero = page.locator('main > div').first();
+  assert.is(await hero.getByRole('link', { name: 'Explore Services' }).getAttribute('href'), '/#explore-us');
+  assert.is(await hero.getByRole('link', { name: 'Consult Us' }).getAttribute('href'), '/resources/contact-us/');
+  assert.is(await page.locator('#tailored li').count(), 3);
+  assert.is(await page.locator('[data-value-card]').count(), 4);
+  assert.is(await page.locator('#explore-us [data-explore-card]').count(), 6);
+  const ctas = await page.locator('#explore-us [data-explore-card] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  assert.equal(ctas, Array(6).fill('/who-we-help/industries/'));
+  assert.is(await page.locator('details[name="services"]').count(), 6);
+  assert.is(await page.locator('details[name="faq"]').count(), 6);
+  assert.equal(errors, []);
+  await context.close();
+});
+
+test('marquee: vendor names, duplicated copy hidden, 40 px/s, pauses on hover', async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto(`${site.url}/`);
+  const lists = page.locator('[data-marquee] ul');
+  assert.equal(await lists.nth(0).locator('li').allTextContents(), marquee.vendors);
+  assert.is(await lists.nth(1).getAttribute('aria-hidden'), 'true');
+  const track = page.locator('[data-marquee-track]');
+  const speed = await page.evaluate(() => {
+    const list = document.querySelector('[data-marquee] ul')!;
+    const seconds = parseFloat(getComputedStyle(document.querySelector('[data-marquee-track]')!).animationDuration);
+    return list.getBoundingClientRect().width / seconds;
+  });
+  assert.ok(Math.abs(speed - 40) < 0.5, `speed ${speed} px/s`);
+  assert.is(await track.evaluate((el) => getComputedStyle(el).animationPlayState), 'running');
+  await page.locator('[data-marquee]').hover();
+  assert.is(await track.evaluate((el) => getComputedStyle(el).animationPlayState), 'paused');
+  await page.mouse.move(2, 2);
+  assert.is(await track.evaluate((el) => getComputedStyle(el).animationPlayState), 'running');
+  await page.getByRole('button', { name: 'Pause the scrolling vendor names' }).click();
+  await page.mouse.move(2, 2);
+  assert.is(await track.evaluate((el) => getComputedStyle(el).animationPlayState), 'paused', 'toggle');
+  await context.close();
+});
+
+test('marquee is static when reduced motion is preferred', async () => {
+  const { page, context } = await openPage(browser, { reducedMotion: 'reduce' });
+  await page.goto(`${site.url}/`);
+  assert.is(await page.locator('[data-marquee-track]').evaluate((el) => getComputedStyle(el).animationName), 'none');
+  assert.not.ok(await page.locator('[data-marquee-copy]').isVisible());
+  await context.close();
+});
+
+for (const name of ['services', 'faq']) {
+  test(`${name} accordion keeps one panel open`, async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${site.url}/`);
+    const items = page.locator(`details[name="${name}"]`);
+    const open = () => page.locator(`details[name="${name}"][open]`).count();
+    if (name === 'services') assert.ok(await items.nth(0).evaluate((d: HTMLDetailsElement) => d.open), 'first open');
+    for (const i of [2, 4, 1]) {
+      await items.nth(i).locator('summary').click();
+      assert.is(await open(), 1);
+      assert.ok(await items.nth(i).evaluate((d: HTMLDetailsElement) => d.open));
+    }
+    await items.nth(3).locator('summary').focus();
+    await page.keyboard.press('Enter');
+    assert.ok(await items.nth(3).evaluate((d: HTMLDetailsElement) => d.open), 'keyboard opens');
+    assert.is(await open(), 1);
+    await context.close();
+  });
+}
+
+test('the services accordion links, with the external EdTech link opening in a new tab', async () => {
+  const { page, context } = await openPage(browser);
+  await page.goto(`${site.url}/`);
+  const external = page.locator('details[name="services"] a[target="_blank"]');
+  assert.is(await external.count(), 1);
+  assert.is(await external.getAttribute('rel'), 'noopener noreferrer');
+  assert.match((await external.getAttribute('href'))!, /^https:\/\//);
+  const hrefs = await page.locator('details[name="services"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  assert.ok(hrefs.includes('/staffing/it-consulting/#banking-finance'));
+  assert.ok(hrefs.includes('/how-we-help/erp/sap/'));
+  await context.close();
+});
+
+test('Explore Services (hero and FAQ) lands on #explore-us', async () => {
+  for (const where of ['main > div', '#faq']) {
+    const { page, context } = await openPage(browser, { reducedMotion: 'reduce' });
+    await page.goto(`${site.url}/`);
+    await page.locator(where).first().getByRole('link', { name: 'Explore Services' }).click();
+    assert.is(await until(() => page.evaluate(() => location.hash), '#explore-us'), '#explore-us');
+    const top = await until(() => page.locator('#explore-us').evaluate((el) => Math.round(el.getBoundingClientRect().top) < 120 && el.getBoundingClientRect().top > -5), true);
+    assert.ok(top, `${where}: the section is at the top of the viewport`);
+    await context.close();
+  }
+});
+
+test.after(async () => {
+  await browser.close();
+  await site.close();
+});
+
+test.run();

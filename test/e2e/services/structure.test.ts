@@ -1,0 +1,104 @@
+// Every service page and hub: one h1, a Contact Us link to the contact page (in the hero on
+// service pages), safe external links, no React; and the spec's counts on the special layouts.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { launchBrowser, openPage } from '../harness.ts';
+import { hubRoutes, serviceRoutes, startSite } from './_site.ts';
+
+const site = await startSite();
+const browser = await launchBrowser();
+const { page, context, errors, requests } = await openPage(browser, { width: 1280 });
+
+test.after(async () => {
+  await context.close();
+  await browser.close();
+  await site.close();
+});
+
+test('32 routes under test', () => {
+  assert.is(serviceRoutes.length, 32);
+});
+
+test('every service page and hub: one h1, Contact Us, safe external links, no island scripts', async () => {
+  for (const route of serviceRoutes) {
+    requests.length = 0;
+    const res = await page.goto(site.url + route);
+    assert.is(res?.status(), 200, route);
+    assert.is(await page.locator('h1').count(), 1, `${route}: one h1`);
+    assert.is(await page.locator('main h1').count(), 1, `${route}: h1 in main`);
+    const contact = page.locator('main a[href="/resources/contact-us/"]', { hasText: 'Contact Us' });
+    assert.ok((await contact.count()) >= 1, `${route}: Contact Us link`);
+    if (!hubRoutes.has(route)) {
+      const inHero = await page.locator('[data-service-hero] a[href="/resources/contact-us/"]', { hasText: 'Contact Us' }).count();
+      assert.is(inHero, 1, `${route}: Contact Us in the hero`);
+    }
+    const bad = await page.$$eval('main a[href^="http"]', (as) =>
+      as.filter((a) => a.getAttribute('target') !== '_blank' || !/\bnoopener\b/.test(a.rel) || !/\bnoreferrer\b/.test(a.rel)).map((a) => a.href),
+    );
+    assert.equal(bad, [], `${route}: external links open safely in a new tab`);
+    assert.is(await page.locator('site-island').count(), 0, `${route}: no islands`);
+    assert.equal(requests.filter((u) => /react/i.test(u)), [], `${route}: no React`);
+  }
+  assert.equal(errors, []);
+});
+
+test('servicenow: 3 REVIVE engagements with includes, 5 SMART offerings, 3 support services', async () => {
+  await page.goto(site.url + '/how-we-help/erp/servicenow/');
+  const revive = page.locator('#revive [data-revive]');
+  assert.is(await revive.count(), 3);
+  const includes = await revive.evaluateAll((els) => els.map((el) => el.querySelectorAll('ul li').length));
+  for (const n of includes) assert.ok(n >= 3, `includes list has ${n} items`);
+  assert.is(await page.locator('#smart li h3').count(), 5);
+  assert.is(await page.locator('#support li h3').count(), 3);
+});
+
+test('workday: 4 cards', async () => {
+  await page.goto(site.url + '/how-we-help/erp/workday/');
+  assert.is(await page.locator('#expertise li h3').count(), 4);
+  assert.is(await page.locator('#expertise [data-enhance~="expandable-text"]').count(), 4);
+});
+
+test('grc: 6 rows alternating picture and text', async () => {
+  await page.goto(site.url + '/how-we-help/digital-transformation/grc/');
+  const rows = page.locator('[data-row]');
+  assert.is(await rows.count(), 6);
+  const sides = await rows.evaluateAll((els) =>
+    els.map((el) => {
+      const img = el.querySelector('img')!.getBoundingClientRect();
+      const h3 = el.querySelector('h3')!.getBoundingClientRect();
+      return img.left < h3.left ? 'image-left' : 'image-right';
+    }),
+  );
+  assert.equal(sides, ['image-left', 'image-right', 'image-left', 'image-right', 'image-left', 'image-right']);
+});
+
+test('it asset management: Contact Us in the hero and 7 outcome tiles with icons', async () => {
+  await page.goto(site.url + '/how-we-help/digital-transformation/it-asset-management/');
+  assert.is(await page.locator('[data-service-hero] a[href="/resources/contact-us/"]').count(), 1);
+  const tiles = page.locator('[data-tile]');
+  assert.is(await tiles.count(), 7);
+  const icons = await tiles.evaluateAll((els) => els.map((el) => getComputedStyle(el.querySelector('[aria-hidden="true"]')!).maskImage || ''));
+  for (const m of icons) assert.match(m, /icons\/.+\.svg/);
+  const titles = await tiles.locator('h3').allTextContents();
+  for (const word of ['CMDB', 'workflows', 'risk', 'Faster', 'licence', 'optimisation', 'lifecycle']) {
+    assert.ok(titles.some((t) => t.toLowerCase().includes(word.toLowerCase())), `a tile about ${word}`);
+  }
+});
+
+test('genai: 15 insight cards', async () => {
+  await page.goto(site.url + '/how-we-help/digital-transformation/genai/');
+  assert.is(await page.locator('[data-insight]').count(), 15);
+});
+
+test('hubs link to every child page', async () => {
+  await page.goto(site.url + '/how-we-help/');
+  for (const area of ['erp', 'digital-transformation', 'managed-it-operations', 'other-services']) {
+    assert.ok((await page.locator(`main a[href="/how-we-help/${area}/"]`).count()) >= 1, area);
+  }
+  await page.goto(site.url + '/how-we-help/erp/');
+  for (const slug of ['sap', 'salesforce', 'netsuite', 'servicenow', 'workday']) {
+    assert.is(await page.locator(`main a[href="/how-we-help/erp/${slug}/"]`).count(), 1, slug);
+  }
+});
+
+test.run();
