@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ResolvedConfig } from '../config.ts';
 import { BuildError, Errors, isBuildError } from '../errors.ts';
-import { setRenderContext } from '../runtime/context.ts';
+import { setRenderContext, type RenderContext } from '../runtime/context.ts';
 import type { AssetRegistry } from './assets.ts';
 import type { RouteModule, ServerBundle } from './bundle-server.ts';
 import type { ImageRegistry } from './images.ts';
@@ -36,6 +36,46 @@ function checkRouteModule(route: Route, mod: RouteModule | undefined): asserts m
   if (problems.length) throw new BuildError(Errors.RouteExports, `${route.file} (${route.url})`, { details: problems });
 }
 
+async function renderPage(
+  config: ResolvedConfig,
+  route: Route,
+  bundle: ServerBundle,
+  islandNames: Map<unknown, string>,
+  assets: AssetRegistry,
+  images: ImageRegistry,
+  knownEnhancements: Set<string>,
+): Promise<RenderedPage> {
+  const mod = bundle.routes.get(route.file);
+  checkRouteModule(route, mod);
+  const used = new Set<string>();
+  let islandId = 0;
+  const where = `${route.file} (${route.url})`;
+  setRenderContext({
+    route: where,
+    islandNames: islandNames as RenderContext['islandNames'],
+    usedIslands: used,
+    nextIslandId: () => islandId++,
+    asset: (p) => assets.url(p, where),
+    image: (req) => images.request(req, where),
+    renderToString: (node: ReactNode, identifierPrefix: string) => renderToString(node, { identifierPrefix }),
+  });
+  let body: string;
+  try {
+    body = renderToString(createElement(mod.default));
+  } catch (e) {
+    if (isBuildError(e)) throw e;
+    const stack = await componentStackOf(createElement(mod.default));
+    throw new BuildError(Errors.RenderFailed, `${where}: ${(e as Error).message}`, { details: stack, cause: e });
+  }
+  const enhancements = enhancementsIn(body);
+  for (const name of enhancements) {
+    if (!knownEnhancements.has(name)) {
+      throw new BuildError(Errors.RenderFailed, `${where}: data-enhance="${name}" names no file in ${config.enhancementsDir}/`);
+    }
+  }
+  return { route, meta: mod.meta, body, islands: used, enhancements };
+}
+
 export async function renderPages(
   config: ResolvedConfig,
   routes: Route[],
@@ -46,38 +86,22 @@ export async function renderPages(
 ): Promise<RenderedPage[]> {
   const islandNames = new Map([...bundle.islands].map(([name, component]) => [component, name]));
   const pages: RenderedPage[] = [];
+  // Keep going after a failing page, so one build reports every broken page at once.
+  const failures: BuildError[] = [];
   for (const route of routes) {
-    const mod = bundle.routes.get(route.file);
-    checkRouteModule(route, mod);
-    const used = new Set<string>();
-    let islandId = 0;
-    const where = `${route.file} (${route.url})`;
-    setRenderContext({
-      route: where,
-      islandNames,
-      usedIslands: used,
-      nextIslandId: () => islandId++,
-      asset: (p) => assets.url(p, where),
-      image: (req) => images.request(req, where),
-      renderToString: (node: ReactNode, identifierPrefix: string) => renderToString(node, { identifierPrefix }),
-    });
-    let body: string;
     try {
-      body = renderToString(createElement(mod.default));
+      pages.push(await renderPage(config, route, bundle, islandNames, assets, images, knownEnhancements));
     } catch (e) {
-      if (isBuildError(e)) throw e;
-      const stack = await componentStackOf(createElement(mod.default));
-      throw new BuildError(Errors.RenderFailed, `${where}: ${(e as Error).message}`, { details: stack, cause: e });
+      if (!isBuildError(e)) throw e;
+      failures.push(e);
     } finally {
       setRenderContext(undefined);
     }
-    const enhancements = enhancementsIn(body);
-    for (const name of enhancements) {
-      if (!knownEnhancements.has(name)) {
-        throw new BuildError(Errors.RenderFailed, `${where}: data-enhance="${name}" names no file in ${config.enhancementsDir}/`);
-      }
-    }
-    pages.push({ route, meta: mod.meta, body, islands: used, enhancements });
+  }
+  if (failures.length === 1) throw failures[0];
+  if (failures.length > 1) {
+    const details = failures.flatMap((f) => [f.message, ...f.details.map((d) => `    ${d}`)]);
+    throw new BuildError(Errors.RenderFailed, `${failures.length} pages failed to render`, { details });
   }
   return pages;
 }
