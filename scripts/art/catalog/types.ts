@@ -36,8 +36,10 @@ export interface LifeItem extends Base {
 
 export interface VideoItem extends Base {
   kind: 'video';
-  /** Poster JPEG path (first frame). */
+  /** Poster JPEG path. */
   poster: string;
+  /** Loop position of the poster frame in [0, 1); default 0 (the first frame). */
+  posterAt?: number;
   size: [number, number];
   seconds: number;
   fps: number;

@@ -51,25 +51,37 @@ export const orbit: Layout = (d, s) => {
   const cy = H * 0.52;
   const out: string[] = [];
   const rings = [
-    [H * 0.3, H * 0.22],
-    [H * 0.5, H * 0.36],
+    [H * 0.33, H * 0.25],
+    [H * 0.52, H * 0.38],
   ];
   const spin = d.t * 360;
   for (const [rx, ry] of rings) out.push(ellipse(cx, cy, rx! * 1.35, ry!, 'none', stroke(p.line, Math.max(1, H * 0.002), { 'stroke-dasharray': `${n(H * 0.01)} ${n(H * 0.012)}`, opacity: 0.5 })));
   out.push(circle(cx, cy, H * 0.24, d.glow(p.accent, 0.25)));
-  out.push(circle(cx + H * 0.01, cy + H * 0.02, H * 0.17, p.shadow, { opacity: d.theme.name === 'light' || d.theme.name === 'warm' ? 0.08 : 0.3 }));
-  out.push(circle(cx, cy, H * 0.17, p.surface, { stroke: p.edge, 'stroke-width': H * 0.003 }));
-  out.push(circle(cx, cy, H * 0.195, 'none', stroke(p.second, H * 0.006, { 'stroke-dasharray': `${n(H * 0.06)} ${n(H * 0.03)}`, transform: `rotate(${n(spin)} ${n(cx)} ${n(cy)})` })));
-  out.push(motif(d, s.main, cx, cy, H * 0.22));
+  out.push(circle(cx + H * 0.01, cy + H * 0.02, H * 0.2, p.shadow, { opacity: d.theme.name === 'light' || d.theme.name === 'warm' ? 0.08 : 0.3 }));
+  out.push(circle(cx, cy, H * 0.2, p.surface, { stroke: p.edge, 'stroke-width': H * 0.003 }));
+  out.push(circle(cx, cy, H * 0.228, 'none', stroke(p.second, H * 0.006, { 'stroke-dasharray': `${n(H * 0.06)} ${n(H * 0.03)}`, transform: `rotate(${n(spin)} ${n(cx)} ${n(cy)})` })));
+  out.push(motif(d, s.main, cx, cy, H * 0.28));
   const count = Math.min(6, Math.max(4, s.extras.length));
   const start = r.range(0, 360);
+  const spots: [number, number][] = [];
   for (let i = 0; i < count; i++) {
     const ring = rings[i % 2]!;
-    const a = ((start + (i * 360) / count + Math.sin(d.t * Math.PI * 2) * (i % 2 ? -8 : 8)) * Math.PI) / 180;
-    const x = cx + Math.cos(a) * ring[0]! * 1.35;
-    const y = cy + Math.sin(a) * ring[1]!;
-    out.push(badge(d, at(s.extras, i, 'cloud'), x, y, H * (i % 2 ? 0.07 : 0.058), false));
+    const a = ((start + (i * 360) / count + Math.sin(d.t * Math.PI * 2) * (i % 2 ? -12 : 12)) * Math.PI) / 180;
+    spots.push([cx + Math.cos(a) * ring[0]! * 1.35, cy + Math.sin(a) * ring[1]!]);
   }
+  // spokes with data packets travelling inwards (periodic in t, so clips loop)
+  const lw = Math.max(1, H * 0.002);
+  spots.forEach(([x, y], i) => {
+    out.splice(1, 0, path(`M${n(x)} ${n(y)}L${n(cx)} ${n(cy)}`, 'none', stroke(p.line, lw, { opacity: 0.25 })));
+    const k = (d.t * 2 + i / count) % 1;
+    out.push(circle(x + (cx - x) * k, y + (cy - y) * k, H * 0.006, i % 2 ? p.accent : p.second, { opacity: n(Math.sin(k * Math.PI)) }));
+  });
+  // expanding pulse rings from the centre
+  for (let k = 0; k < 2; k++) {
+    const ph = (d.t * 2 + k / 2) % 1;
+    out.splice(1, 0, circle(cx, cy, H * (0.2 + ph * 0.3), 'none', stroke(p.accent, H * 0.003, { opacity: n(0.35 * (1 - ph)) })));
+  }
+  spots.forEach(([x, y], i) => out.push(badge(d, at(s.extras, i, 'cloud'), x, y, H * (i % 2 ? 0.085 : 0.07), false)));
   out.push(plus(W * 0.12, H * 0.2, H * 0.018, p.accent, H * 0.006), plus(W * 0.88, H * 0.82, H * 0.014, p.second, H * 0.005));
   return { svg: g(out), focus: [0.5, 0.52] };
 };
@@ -87,15 +99,17 @@ export const split: Layout = (d, s) => {
   out.push(rect(cx0 + W * 0.04, cy0 - H * 0.06, cw, ch, H * 0.025, p.surfaceAlt, { opacity: 0.6 }));
   out.push(rect(cx0 + W * 0.02, cy0 - H * 0.03, cw, ch, H * 0.025, p.surface, { opacity: 0.8, stroke: p.edge }));
   const pick = r.shuffle(kinds);
-  out.push(statCard(d, 'bars', cx0, cy0, cw, ch));
-  out.push(statCard(d, pick[0] === 'bars' ? 'line' : pick[0]!, cx0 + cw * 0.52, cy0 + ch * 0.58, cw * 0.62, ch * 0.5));
+  const bigKind = r.pick(['bars', 'rows', 'kanban', 'bars'] as const);
+  out.push(statCard(d, bigKind, cx0, cy0, cw, ch));
+  const small = pick.find((k) => k !== bigKind && k !== 'rows' && k !== 'kanban' && k !== 'list') ?? 'line';
+  out.push(statCard(d, small, cx0 + cw * 0.52, cy0 + ch * 0.58, cw * 0.62, ch * 0.5));
   out.push(badge(d, at(s.extras, 0, 'chart'), cx0 + cw * 0.08, cy0 + ch * 0.96, H * 0.07));
   const mx = X(0.74);
   const my = H * 0.48 - Math.sin(d.t * Math.PI * 2) * H * 0.012;
   out.push(circle(mx, my, H * 0.3, d.glow(p.second, 0.22)));
   out.push(slab(d, mx, H * 0.76, H * 0.3, H * 0.035));
   out.push(shadow(d, mx, H * 0.77, H * 0.18, H * 0.05, 0.3));
-  out.push(motif(d, s.main, mx, my, H * 0.42));
+  out.push(motif(d, s.main, mx, my, H * 0.46));
   out.push(badge(d, at(s.extras, 1, 'cloud'), X(0.9), H * 0.18, H * 0.065));
   out.push(connector(d, X(0.9), H * 0.18 + H * 0.07, mx + (s.mirror ? -1 : 1) * H * 0.08, my - H * 0.2, 0.2));
   out.push(pillCard(d, at(s.extras, 2, 'shield'), s.mirror ? W * 0.52 : W * 0.28, H * 0.84, W * 0.2, H * 0.09));
@@ -115,7 +129,8 @@ export const tiles: Layout = (d, s) => {
   const gy = H * 0.06;
   const x0 = (W - (cols * tw + (cols - 1) * gx)) / 2;
   const y0 = (H - (rows * th + (rows - 1) * gy)) / 2;
-  const names = [s.main, ...s.extras];
+  // the highlighted centre tile (index 1) carries the main motif
+  const names = [s.extras[0] ?? s.main, s.main, ...s.extras.slice(1)];
   out.push(path(`M${n(x0 + tw / 2)} ${n(y0 + th / 2)}H${n(x0 + 2.5 * tw + 2 * gx)}M${n(x0 + tw / 2)} ${n(y0 + 1.5 * th + gy)}H${n(x0 + 2.5 * tw + 2 * gx)}`, 'none', stroke(p.line, H * 0.003, { 'stroke-dasharray': `${n(H * 0.01)} ${n(H * 0.01)}`, opacity: 0.6 })));
   for (let rr = 0; rr < rows; rr++)
     for (let c = 0; c < cols; c++) {

@@ -85,16 +85,27 @@ export const horizon: Layout = (d, s) => {
   };
   out.push(hill(H * 0.62, H * 0.08, dark ? mix(p.surface, p.mainLight, 0.15) : mix(p.lineSoft, '#ffffff', 0.2), r.range(0, 6)));
   out.push(hill(H * 0.72, H * 0.06, dark ? p.surface : mix(p.lineSoft, p.mainLight, 0.25), r.range(0, 6)));
-  out.push(rect(0, H * 0.8, W, H * 0.2, 0, dark ? mix(p.surface, '#000000', 0.3) : d.linear(mix(p.lineSoft, p.mainLight, 0.55), mix(p.lineSoft, p.mainLight, 0.8), 90)));
-  out.push(rect(0, H * 0.8, W, H * 0.012, 0, p.accent, { opacity: 0.7 }));
+  const gy = H * 0.82;
+  out.push(rect(0, gy, W, H - gy, 0, dark ? mix(p.surface, '#000000', 0.3) : d.linear(mix(p.lineSoft, '#ffffff', 0.1), mix(p.lineSoft, p.mainLight, 0.3), 90)));
+  out.push(rect(0, gy, W, H - gy, 0, d.dots(p.line, Math.round(H * 0.03), Math.max(1, H * 0.002)), { opacity: 0.25 }));
+  out.push(rect(0, gy, W, H * 0.008, 0, p.accent, { opacity: 0.8 }));
+  // a road with dashed centre line
+  out.push(rect(0, gy + H * 0.07, W, H * 0.05, 0, dark ? mix(p.surface, '#000000', 0.45) : mix(p.lineSoft, p.mainLight, 0.45), { opacity: 0.9 }));
+  out.push(path(`M0 ${n(gy + H * 0.095)}H${n(W)}`, 'none', stroke(p.white, H * 0.004, { 'stroke-dasharray': `${n(H * 0.03)} ${n(H * 0.03)}`, opacity: 0.8 })));
+  // shrubs along the horizon
+  for (let i = 0; i < 7; i++) {
+    const x = r.range(0, W);
+    const k = H * r.range(0.015, 0.03);
+    out.push(path(`M${n(x - k * 1.6)} ${n(gy)}A${n(k * 1.6)} ${n(k * 1.3)} 0 0 1 ${n(x + k * 1.6)} ${n(gy)}Z`, dark ? p.surfaceAlt : '#9cc5b4', { opacity: 0.9 }));
+  }
   // small repeated background items
   const e0 = at(s.extras, 0, 'building');
   for (let i = 0; i < 4; i++) {
     const x = X(0.08 + i * 0.11);
     out.push(motif(d, i % 2 ? at(s.extras, 1, e0) : e0, x, H * 0.66, H * (0.16 + (i % 2) * 0.04)));
   }
-  out.push(shadow(d, X(0.62), H * 0.82, H * 0.22, H * 0.035, 0.4));
-  out.push(motif(d, s.main, X(0.62), H * 0.57, H * 0.5));
+  out.push(shadow(d, X(0.62), H * 0.83, H * 0.22, H * 0.035, 0.4));
+  out.push(motif(d, s.main, X(0.62), H * 0.585, H * 0.5));
   out.push(badge(d, at(s.extras, 2, 'chart'), X(0.9), H * 0.62, H * 0.06, false));
   out.push(pillCard(d, at(s.extras, 3, 'mapPin'), s.mirror ? W * 0.7 : W * 0.06, H * 0.08, W * 0.22, H * 0.1));
   return { svg: g(out), focus: [0.6, 0.55] };

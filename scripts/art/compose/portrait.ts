@@ -73,7 +73,7 @@ function hairFront(l: PortraitLook): string {
 }
 
 function outfit(l: PortraitLook): string {
-  const body = 'M84 600C84 480 168 428 300 424C432 428 516 480 516 600Z';
+  const body = 'M80 620C80 480 168 428 300 424C432 428 520 480 520 620Z';
   const c = l.cloth;
   const dark = mix(c, '#000000', 0.22);
   switch (l.outfit) {
@@ -111,7 +111,7 @@ export function portraitSvg(d: Doc, l: PortraitLook): string {
   // neck and body
   out.push(path('M262 300H338V410C338 430 262 430 262 410Z', l.skin));
   out.push(path('M262 330C280 352 320 352 338 330V300H262Z', skinShade));
-  out.push(outfit(l));
+  out.push(g(outfit(l), { transform: 'translate(0 -16)' }));
   // ears
   if (l.style !== 'scarf') {
     out.push(ellipse(212, 252, 16, 24, l.skin), ellipse(388, 252, 16, 24, l.skin), ellipse(212, 254, 7, 12, skinShade), ellipse(388, 254, 7, 12, skinShade));
@@ -119,7 +119,7 @@ export function portraitSvg(d: Doc, l: PortraitLook): string {
   }
   // face
   out.push(path(HEAD, l.skin));
-  out.push(path('M300 356C350 352 388 302 388 232C388 200 378 176 360 160C376 200 370 300 300 356Z', skinShade, { opacity: 0.45 }));
+  out.push(path('M300 356C350 352 388 302 388 232C388 200 378 176 360 160C376 200 370 300 300 356Z', skinShade, { opacity: 0.3 }));
   out.push(hairFront(l));
   // features
   const browY = l.glasses ? 218 : 222;

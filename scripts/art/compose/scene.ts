@@ -6,8 +6,9 @@ import type { MotifName } from '../motifs/index.ts';
 import { background } from './background.ts';
 import { duo, orbit, split, stage, tiles, type Layout } from './layouts.ts';
 import { horizon, isogrid, screen } from './layouts2.ts';
+import { lost } from './lost.ts';
 
-export const layouts = { stage, orbit, split, tiles, duo, isogrid, horizon, screen } satisfies Record<string, Layout>;
+export const layouts = { stage, orbit, split, tiles, duo, isogrid, horizon, screen, lost } satisfies Record<string, Layout>;
 export type LayoutName = keyof typeof layouts;
 
 export interface SceneSpec {

@@ -33,7 +33,7 @@ export function pillCard(d: Doc, name: MotifName, x: number, y: number, w: numbe
   ]);
 }
 
-export type StatKind = 'bars' | 'line' | 'donut' | 'list' | 'kpi';
+export type StatKind = 'bars' | 'line' | 'donut' | 'list' | 'kpi' | 'rows' | 'kanban';
 
 /** Window card with small chart content. */
 export function statCard(d: Doc, kind: StatKind, x: number, y: number, w: number, h: number): string {
@@ -61,6 +61,47 @@ export function statCard(d: Doc, kind: StatKind, x: number, y: number, w: number
     case 'list':
       body = [0, 1, 2].map((i) => g([circle(x + pad + h * 0.05, top + pad + i * ih * 0.33 + h * 0.04, h * 0.045, [p.second, p.accent, p.mainLight][i]!), rect(x + pad + h * 0.14, top + pad + i * ih * 0.33 + h * 0.02, w * (0.5 - i * 0.08), h * 0.05, h * 0.025, p.lineSoft)])).join('');
       break;
+    case 'rows': {
+      // list of records: avatar dot, label, progress bar
+      const n5 = 5;
+      const rh = ih / n5;
+      body = [...Array(n5)]
+        .map((_, i) => {
+          const yy = top + pad * 0.8 + i * rh;
+          const prog = 0.3 + 0.65 * ((i * 37) % 10) / 10;
+          return g([
+            circle(x + pad + rh * 0.32, yy + rh * 0.4, rh * 0.26, [p.second, p.mainLight, p.accent][i % 3]!),
+            rect(x + pad + rh * 0.8, yy + rh * 0.28, w * 0.22, rh * 0.22, rh * 0.11, p.lineSoft),
+            rect(x + w * 0.45, yy + rh * 0.3, w * 0.45, rh * 0.18, rh * 0.09, p.surfaceAlt),
+            rect(x + w * 0.45, yy + rh * 0.3, w * 0.45 * prog, rh * 0.18, rh * 0.09, i % 2 ? p.main : p.second),
+          ]);
+        })
+        .join('');
+      break;
+    }
+    case 'kanban': {
+      // three columns of task cards
+      const cwid = (w - pad * 2) / 3;
+      body = [0, 1, 2]
+        .map((c) => {
+          const cx0 = x + pad + c * cwid;
+          const cards = [3, 2, 2][c]!;
+          return (
+            rect(cx0 + cwid * 0.05, top + pad * 0.6, cwid * 0.9, ih * 0.08, ih * 0.04, [p.mainLight, p.accent, p.second][c]!) +
+            [...Array(cards)]
+              .map((_, k) =>
+                g([
+                  rect(cx0 + cwid * 0.05, top + pad * 0.6 + ih * (0.14 + k * 0.28), cwid * 0.9, ih * 0.24, ih * 0.04, p.surfaceAlt),
+                  rect(cx0 + cwid * 0.14, top + pad * 0.6 + ih * (0.19 + k * 0.28), cwid * 0.6, ih * 0.04, ih * 0.02, p.lineSoft),
+                  rect(cx0 + cwid * 0.14, top + pad * 0.6 + ih * (0.27 + k * 0.28), cwid * 0.4, ih * 0.04, ih * 0.02, p.lineSoft),
+                ]),
+              )
+              .join('')
+          );
+        })
+        .join('');
+      break;
+    }
     case 'kpi':
       body =
         rect(x + pad, top + pad * 0.8, w * 0.36, ih * 0.28, ih * 0.06, p.second) +

@@ -68,7 +68,8 @@ export async function build(root: string, item: Item): Promise<string> {
       for (let i = 0; i < frames; i++) svgs.push(await frameSvgOf(item, i / frames));
       const { mp4, crf } = await encodeVideo({ width: w, height: h, fps: item.fps, frames, crf: item.crf, maxBytes: item.maxBytes, frame: (i) => svgs[i]! });
       writeFile(file, mp4);
-      writeFile(join(root, item.poster), await svgToJpeg(svgs[0]!));
+      const posterSvg = item.posterAt ? await frameSvgOf(item, item.posterAt) : svgs[0]!;
+      writeFile(join(root, item.poster), await svgToJpeg(posterSvg));
       return `crf ${crf}, ${(mp4.length / 1024).toFixed(0)} KB`;
     }
   }

@@ -93,6 +93,7 @@ export const motifs = {
   house: ind.house,
   tower: ind.tower,
   sparkles: ind.sparkles,
+  tree: ind.tree,
   people: ppl.people,
   person: ppl.person,
   team: ppl.team,

@@ -401,6 +401,18 @@ export const tower: Motif = (d, o) => {
   ]);
 };
 
+export const tree: Motif = (d) => {
+  const p = d.p;
+  return g([
+    rect(-4, 4, 8, 42, 3, '#8d5a3b'),
+    path('M0 22L-12 10M0 30L10 18', 'none', stroke('#8d5a3b', 3)),
+    circle(0, -14, 30, d.vgrad('#4f9a86', '#2f6f6a', -44, 16)),
+    circle(-16, 2, 16, '#2f6f6a'),
+    circle(16, 0, 18, '#3f8676'),
+    circle(-8, -26, 8, '#7fb8a5', { opacity: 0.6 }),
+  ]);
+};
+
 export const sparkles: Motif = (d) => {
   const p = d.p;
   return g([sparkle(-8, 4, 30, p.accent), sparkle(26, -24, 14, p.second), sparkle(28, 26, 9, p.mainLight)]);

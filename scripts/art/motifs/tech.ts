@@ -136,7 +136,10 @@ export function networkLayout(seed: Doc['r']): { nodes: [number, number, number]
 export const network: Motif = (d, o) => {
   const p = d.p;
   const ph = o.phase ?? 0;
-  const { nodes, links } = networkLayout(d.r.fork('net'));
+  const base = networkLayout(d.r.fork('net'));
+  const links = base.links;
+  // every node drifts on a small circle; phase offsets keep the motion organic but periodic
+  const nodes = base.nodes.map(([x, y, r], i) => (i === 0 ? [x, y, r] : [x + 3 * Math.cos(ph * TAU + i * 1.7), y + 3 * Math.sin(ph * TAU + i * 1.7), r]) as [number, number, number]);
   const out: string[] = [];
   for (const [a, b] of links) {
     const [x1, y1] = nodes[a]!;
@@ -163,7 +166,7 @@ export const network: Motif = (d, o) => {
 export const chart: Motif = (d, o) => {
   const p = d.p;
   const ph = o.phase ?? 0;
-  const vals = [0.32, 0.48, 0.42, 0.66, 0.86].map((v, i) => Math.max(0.12, v + 0.08 * Math.sin(ph * TAU + i * 1.3)));
+  const vals = [0.32, 0.48, 0.42, 0.66, 0.86].map((v, i) => Math.max(0.12, v * (0.8 + 0.2 * (0.5 - 0.5 * Math.cos(ph * TAU - i * 0.8)))));
   return g([
     rect(-44, -40, 88, 80, 8, p.surface, { stroke: p.edge, 'stroke-width': 1 }),
     line(-34, 28, 36, 28, p.edge, 1.5),
@@ -175,7 +178,8 @@ export const chart: Motif = (d, o) => {
 export const trend: Motif = (d, o) => {
   const p = d.p;
   const ph = o.phase ?? 0;
-  const h = [14, 24, 36, 52].map((v, i) => v + 4 * Math.sin(ph * TAU + i));
+  // bars rise one after another and settle back: a periodic "growth" wave
+  const h = [14, 24, 36, 52].map((v, i) => v * (0.75 + 0.25 * (0.5 - 0.5 * Math.cos(ph * TAU - i * 0.7))));
   return g([
     ...h.map((v, i) => rect(-40 + i * 22, 40 - v, 16, v, 3, i === 3 ? p.second : i === 2 ? p.main : p.mainLight)),
     path('M-40 14L-16 0L4 6L38 -30', 'none', stroke(p.accent, 5)),

@@ -2,7 +2,7 @@
 import { circle, ellipse, g, path, rect, n, stroke, line, type Doc } from '../../lib/svg.ts';
 import { color, mix } from '../../lib/palette.ts';
 import { lettering } from '../../lib/font.ts';
-import { sparkle, textLines, plus } from '../../motifs/parts.ts';
+import { sparkle, textLines } from '../../motifs/parts.ts';
 import { markSvg, markOnLight } from '../brand.ts';
 import { figure, cast, type Pose } from './figures.ts';
 import * as S from './settings.ts';
@@ -13,6 +13,25 @@ type Scene = (d: Doc) => string;
 function row(d: Doc, count: number, x0: number, x1: number, y: number, h: number, poses: Pose[] = ['stand'], seed = 'row'): string {
   const people = cast(d.r.fork(seed), count);
   return people.map((l, i) => figure(l, x0 + ((x1 - x0) * (i + 0.5)) / count, y, h * (0.94 + ((i * 7) % 3) * 0.04), poses[i % poses.length]!, i % 2 === 1)).join('');
+}
+
+/** Audience seen from behind along the bottom edge. */
+function audience(d: Doc, count: number, seed: string): string {
+  const { w: W, h: H } = d;
+  const people = cast(d.r.fork(seed), count);
+  const s = (H / 400) * 1.25;
+  return people
+    .map((l, i) =>
+      g(
+        [
+          path('M-30 46V28C-30 10 -18 4 0 4C18 4 30 10 30 28V46Z', l.top),
+          circle(0, -16, 15, l.skin),
+          l.hairStyle === 3 ? '' : path('M-15.5 -14C-16 -36 16 -36 15.5 -14C15 -2 -15 -2 -15.5 -14Z', l.hairStyle === 5 ? color.accent : l.hair),
+        ],
+        { transform: `translate(${n(W * (0.5 + (i - (count - 1) / 2) * (0.84 / count)))} ${n(H - 40 * s)}) scale(${n(s)})` },
+      ),
+    )
+    .join('');
 }
 
 function confetti(d: Doc, count: number, y0: number, y1: number): string {
@@ -28,13 +47,13 @@ function confetti(d: Doc, count: number, y0: number, y1: number): string {
 
 const workshop: Scene = (d) => {
   const { w: W, h: H } = d;
-  const F = H * 0.36;
+  const F = H * 0.45;
   return g([
     S.office(d),
     S.projector(d, W * 0.44, H * 0.1, W * 0.42, H * 0.38, 'bars'),
     figure(cast(d.r.fork('lead'), 1)[0]!, W * 0.9, H * 0.84, F * 1.1, 'point', true),
     row(d, 4, W * 0.12, W * 0.72, H * 0.78, F * 0.95, ['sit', 'hold', 'sit', 'sit']),
-    S.table(W * 0.08, H * 0.7, W * 0.68),
+    S.table(W * 0.08, H * 0.7, W * 0.68, color.white, color.gray500, true),
     S.laptop(W * 0.2, H * 0.69, 70),
     S.laptop(W * 0.5, H * 0.69, 70, color.maroon500),
     rect(W * 0.33, H * 0.66, 60, 36, 4, color.accent),
@@ -45,7 +64,7 @@ const workshop: Scene = (d) => {
 
 const hackathon: Scene = (d) => {
   const { w: W, h: H } = d;
-  const F = H * 0.36;
+  const F = H * 0.45;
   return g([
     rect(0, 0, W, H, 0, d.linear(color.navy700, color.navy, 90)),
     rect(0, H * 0.8, W, H * 0.2, 0, '#0a1830'),
@@ -56,7 +75,7 @@ const hackathon: Scene = (d) => {
     textLines(W * 0.69, H * 0.27, [W * 0.16, W * 0.12, W * 0.18, W * 0.08, W * 0.14], H * 0.045, H * 0.018, '#8fa9d1', 0.8),
     rect(W * 0.69, H * 0.45, W * 0.06, H * 0.03, 6, color.success),
     row(d, 5, W * 0.1, W * 0.9, H * 0.8, F, ['sit', 'cheer', 'sit', 'hold', 'sit']),
-    S.table(W * 0.06, H * 0.72, W * 0.88, '#1b3b6b', color.navy500),
+    S.table(W * 0.06, H * 0.72, W * 0.88, '#1b3b6b', color.navy500, true),
     S.laptop(W * 0.18, H * 0.71, 70, color.gray300),
     S.laptop(W * 0.5, H * 0.71, 70, color.gray300),
     S.laptop(W * 0.82, H * 0.71, 70, color.gray300),
@@ -68,7 +87,7 @@ const hackathon: Scene = (d) => {
 
 const festival: Scene = (d) => {
   const { w: W, h: H } = d;
-  const F = H * 0.38;
+  const F = H * 0.475;
   const cols = [color.maroon500, color.accent, '#f7a35c', color.maroon];
   return g([
     S.night(d),
@@ -83,7 +102,7 @@ const festival: Scene = (d) => {
 
 const lunch: Scene = (d) => {
   const { w: W, h: H } = d;
-  const F = H * 0.36;
+  const F = H * 0.45;
   const plates: string[] = [];
   for (let i = 0; i < 6; i++) {
     const x = W * (0.16 + i * 0.136);
@@ -94,7 +113,7 @@ const lunch: Scene = (d) => {
     S.office(d),
     ...[0.3, 0.5, 0.7].map((x) => g([line(W * x, 0, W * x, H * 0.14, color.gray700, 2), path(`M${n(W * x - 50)} ${n(H * 0.2)}Q${n(W * x)} ${n(H * 0.08)} ${n(W * x + 50)} ${n(H * 0.2)}Z`, color.maroon), circle(W * x, H * 0.21, 10, color.accent)])),
     row(d, 6, W * 0.1, W * 0.9, H * 0.76, F * 0.92, ['sit', 'hold', 'sit', 'wave', 'sit', 'hold'], 'lunch'),
-    S.table(W * 0.06, H * 0.72, W * 0.88, '#f3ece2', color.gray500),
+    S.table(W * 0.06, H * 0.72, W * 0.88, '#f3ece2', color.gray500, true),
     ...plates,
     ellipse(W * 0.5, H * 0.69, 70, 20, color.white, { stroke: color.gray300, 'stroke-width': 2 }),
     ellipse(W * 0.5, H * 0.68, 50, 14, '#e0a43a'),
@@ -103,7 +122,7 @@ const lunch: Scene = (d) => {
 
 const offsite: Scene = (d) => {
   const { w: W, h: H } = d;
-  const F = H * 0.34;
+  const F = H * 0.425;
   return g([
     S.outdoor(d, 0.58),
     path(`M${n(W * 0.55)} ${n(H * 0.62)}L${n(W * 0.68)} ${n(H * 0.36)}L${n(W * 0.78)} ${n(H * 0.52)}L${n(W * 0.86)} ${n(H * 0.4)}L${n(W)} ${n(H * 0.62)}Z`, mix(color.navy100, color.navy500, 0.35)),
@@ -120,7 +139,7 @@ const offsite: Scene = (d) => {
 
 const cricket: Scene = (d) => {
   const { w: W, h: H } = d;
-  const F = H * 0.36;
+  const F = H * 0.45;
   const stumps = (x: number, y: number, s: number) => g([0, 1, 2].map((i) => rect(x + i * s * 0.16 - s * 0.16, y - s, s * 0.07, s, 2, '#f3e2c0')).join('') + rect(x - s * 0.2, y - s * 1.02, s * 0.4, s * 0.05, 2, '#c99a55'));
   return g([
     S.outdoor(d, 0.5),
@@ -138,7 +157,7 @@ const cricket: Scene = (d) => {
 
 const whiteboardSession: Scene = (d) => {
   const { w: W, h: H } = d;
-  const F = H * 0.4;
+  const F = H * 0.5;
   const people = cast(d.r.fork('wb'), 4);
   return g([
     S.office(d),
@@ -154,21 +173,20 @@ const whiteboardSession: Scene = (d) => {
 
 const learning: Scene = (d) => {
   const { w: W, h: H } = d;
-  const F = H * 0.34;
+  const F = H * 0.425;
   return g([
     S.office(d),
     S.banner(d, 'LEARNING DAY', W * 0.66, H * 0.03, H * 0.08, color.navy, color.accent),
     S.projector(d, W * 0.46, H * 0.14, W * 0.4, H * 0.36, 'cloud'),
-    figure(cast(d.r.fork('trainer'), 1)[0]!, W * 0.38, H * 0.78, F * 1.05, 'point'),
-    row(d, 4, W * 0.1, W * 0.9, H * 0.9, F * 0.9, ['sit'], 'aud1'),
-    ...[0.2, 0.4, 0.6, 0.8].map((x) => g([rect(W * x - 70, H * 0.82, 140, 16, 5, color.white, { stroke: color.gray300, 'stroke-width': 2 }), rect(W * x - 30, H * 0.8, 60, 14, 2, color.maroon100)])),
-    S.plant(W * 0.05, H * 0.8, 130),
+    figure(cast(d.r.fork('trainer'), 1)[0]!, W * 0.36, H * 0.8, F, 'point'),
+    S.plant(W * 0.05, H * 0.82, 150),
+    audience(d, 6, 'learn'),
   ]);
 };
 
 const volunteering: Scene = (d) => {
   const { w: W, h: H } = d;
-  const F = H * 0.36;
+  const F = H * 0.45;
   const people = cast(d.r.fork('vol'), 5).map((l) => ({ ...l, top: color.accent }));
   const sapling = (x: number, y: number, s: number) => g([ellipse(x, y, s * 0.7, s * 0.18, '#8d5a3b'), line(x, y, x, y - s, '#6b4226', 4), ellipse(x - s * 0.22, y - s * 0.8, s * 0.28, s * 0.14, '#4f9a86', { transform: `rotate(-30 ${n(x - s * 0.22)} ${n(y - s * 0.8)})` }), ellipse(x + s * 0.22, y - s * 0.95, s * 0.28, s * 0.14, '#2f6f6a', { transform: `rotate(30 ${n(x + s * 0.22)} ${n(y - s * 0.95)})` })]);
   return g([
@@ -188,14 +206,14 @@ const volunteering: Scene = (d) => {
 
 const awards: Scene = (d) => {
   const { w: W, h: H } = d;
-  const F = H * 0.42;
+  const F = H * 0.44;
   const people = cast(d.r.fork('aw'), 3);
   return g([
     S.hall(d),
     S.banner(d, 'AWARDS NIGHT', W * 0.5, H * 0.06, H * 0.1, color.accent, color.navy),
     rect(W * 0.15, H * 0.74, W * 0.7, H * 0.06, 6, '#3a2440'),
     figure(people[0]!, W * 0.5, H * 0.76, F, 'cheer'),
-    g([path('M-22 -40H22V-10C22 6 12 14 0 14C-12 14 -22 6 -22 -10Z', color.accent), rect(-5, 14, 10, 12, 2, color.accent), rect(-16, 26, 32, 8, 3, '#b9812a')], { transform: `translate(${n(W * 0.5)} ${n(H * 0.3)}) scale(1.3)` }),
+    g([path('M-22 -40H22V-10C22 6 12 14 0 14C-12 14 -22 6 -22 -10Z', color.accent), rect(-5, 14, 10, 12, 2, color.accent), rect(-16, 26, 32, 8, 3, '#b9812a')], { transform: `translate(${n(W * 0.5)} ${n(H * 0.76 - F * 1.03 - 40)}) scale(1.3)` }),
     figure(people[1]!, W * 0.32, H * 0.76, F * 0.95, 'wave'),
     figure(people[2]!, W * 0.7, H * 0.76, F * 0.95, 'hold', true),
     g([rect(W * 0.72 - 26, H * 0.55, 52, H * 0.21, 6, color.maroon), rect(W * 0.72 - 34, H * 0.54, 68, 14, 4, color.maroon500)]),
@@ -206,7 +224,7 @@ const awards: Scene = (d) => {
 
 const newOffice: Scene = (d) => {
   const { w: W, h: H } = d;
-  const F = H * 0.36;
+  const F = H * 0.45;
   const m = markSvg(W * 0.5 - 50, H * 0.12, 100, markOnLight, 'no');
   const windows: string[] = [];
   for (let r = 0; r < 3; r++) for (let c = 0; c < 8; c++) if (!(r === 2 && c > 2 && c < 5)) windows.push(rect(W * (0.2 + c * 0.076), H * (0.3 + r * 0.13), W * 0.06, H * 0.09, 4, r === 1 && c % 3 === 0 ? '#f2cf8a' : '#cfe0f3'));
@@ -229,7 +247,7 @@ const newOffice: Scene = (d) => {
 
 const mentoring: Scene = (d) => {
   const { w: W, h: H } = d;
-  const F = H * 0.42;
+  const F = H * 0.525;
   const people = cast(d.r.fork('men'), 2);
   return g([
     S.office(d),
@@ -249,8 +267,7 @@ const mentoring: Scene = (d) => {
 
 const townHall: Scene = (d) => {
   const { w: W, h: H } = d;
-  const F = H * 0.36;
-  const aud = cast(d.r.fork('th'), 7);
+  const F = H * 0.45;
   return g([
     S.hall(d),
     S.banner(d, 'TOWN HALL', W * 0.3, H * 0.05, H * 0.09, color.accent, color.navy),
@@ -258,24 +275,13 @@ const townHall: Scene = (d) => {
     rect(W * 0.1, H * 0.6, W * 0.8, H * 0.06, 4, '#3a2440'),
     figure(cast(d.r.fork('spk'), 1)[0]!, W * 0.3, H * 0.62, F, 'wave'),
     g([rect(W * 0.36, H * 0.44, 70, H * 0.18, 6, color.navy500), rect(W * 0.36 - 8, H * 0.43, 86, 14, 4, color.navy100), circle(W * 0.36 + 35, H * 0.52, 14, color.accent)]),
-    ...aud.map((l, i) => {
-      const x = W * (0.08 + i * 0.14);
-      const s = (H / 400) * 1.25;
-      return g(
-        [
-          path('M-30 46V28C-30 10 -18 4 0 4C18 4 30 10 30 28V46Z', l.top),
-          circle(0, -16, 15, l.skin),
-          l.hairStyle === 3 ? '' : path('M-15.5 -14C-16 -36 16 -36 15.5 -14C15 -2 -15 -2 -15.5 -14Z', l.hair),
-        ],
-        { transform: `translate(${n(x)} ${n(H - 40 * s)}) scale(${n(s)})` },
-      );
-    }),
+    audience(d, 7, 'th'),
   ]);
 };
 
 const yoga: Scene = (d) => {
   const { w: W, h: H } = d;
-  const F = H * 0.4;
+  const F = H * 0.5;
   const people = cast(d.r.fork('yoga'), 4);
   const mats = [color.maroon500, color.navy500, color.accent, '#2f6f6a'];
   return g([
@@ -292,7 +298,7 @@ const yoga: Scene = (d) => {
 
 const familyDay: Scene = (d) => {
   const { w: W, h: H } = d;
-  const F = H * 0.38;
+  const F = H * 0.475;
   const adults = cast(d.r.fork('fam'), 4);
   const kids = cast(d.r.fork('kids'), 3);
   return g([
@@ -314,7 +320,7 @@ const familyDay: Scene = (d) => {
 
 const clientVisit: Scene = (d) => {
   const { w: W, h: H } = d;
-  const F = H * 0.42;
+  const F = H * 0.525;
   const people = cast(d.r.fork('cv'), 4);
   const m = markSvg(W * 0.5 - 60, H * 0.1, 120, markOnLight, 'cv');
   return g([
@@ -331,7 +337,6 @@ const clientVisit: Scene = (d) => {
     figure(people[2]!, W * 0.2, H * 0.93, F * 0.95, 'stand'),
     figure(people[3]!, W * 0.76, H * 0.94, F * 0.95, 'hold', true),
     S.plant(W * 0.05, H * 0.95, 170),
-    plus(W * 0.5, H * 0.62, 10, color.accent, 4),
   ]);
 };
 

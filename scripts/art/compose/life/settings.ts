@@ -108,8 +108,13 @@ export function projector(d: Doc, x: number, y: number, w: number, h: number, ki
   return g(out);
 }
 
-export function table(x: number, y: number, w: number, top: string = color.white, legs: string = color.gray500): string {
-  return g([rect(x + 12, y, 10, 120, 3, legs), rect(x + w - 22, y, 10, 120, 3, legs), rect(x, y - 6, w, 20, 6, top, { stroke: color.gray300, 'stroke-width': 2 })]);
+export function table(x: number, y: number, w: number, top: string = color.white, legs: string = color.gray500, panel = false): string {
+  return g([
+    rect(x + 12, y, 10, 120, 3, legs),
+    rect(x + w - 22, y, 10, 120, 3, legs),
+    panel ? rect(x + 24, y + 10, w - 48, 80, 4, mix(top, '#000000', 0.12)) : '',
+    rect(x, y - 6, w, 20, 6, top, { stroke: color.gray300, 'stroke-width': 2 }),
+  ]);
 }
 
 export function laptop(x: number, y: number, s: number, lid: string = color.navy500): string {
