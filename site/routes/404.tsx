@@ -21,6 +21,14 @@ const grid = css`
     border-radius: 20px;
   }
 `;
+const cards = css`
+  ${media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  h2 {
+    font-size: 1.25rem;
+  }
+`;
 
 // Served for any unknown URL at any depth: every URL on this page is absolute.
 export default function NotFound() {
@@ -34,7 +42,7 @@ export default function NotFound() {
           </div>
           <Image src={notFound.picture.src} alt={notFound.picture.alt} priority sizes="(min-width: 900px) 40vw, 100vw" widths={[480, 800]} />
         </div>
-        <CardGrid as="ul" min="14rem">
+        <CardGrid as="ul" min="14rem" className={cards}>
           {notFound.links.map((l) => (
             <Card as="li" key={l.href}>
               <h2>
