@@ -60,7 +60,10 @@ function probe(file: string): Record<string, string>[] {
 
 async function checkOne(w: Want): Promise<void> {
   const file = join(root, w.path);
-  if (!existsSync(file)) return fail(`missing ${w.path}`);
+  if (!existsSync(file)) {
+    fail(`missing ${w.path}`);
+    return;
+  }
   const bytes = statSync(file).size;
   const buf = readFileSync(file);
   if (w.path.endsWith('.jpg')) {
