@@ -113,7 +113,7 @@ test('recheck: only a field that shows an error changes', () => {
   const shown = { firstName: 'Required', email: 'Required' };
   assert.equal(recheck(shown, {}, 'firstName'), { email: 'Required' }, 'fixed error goes');
   assert.equal(recheck(shown, { firstName: 'Required' }, 'firstName'), shown, 'still empty stays');
-  assert.is(recheck(shown, { company: 'Required' }, 'company'), shown, 'quiet field stays quiet');
+  assert.is(recheck<string>(shown, { company: 'Required' }, 'company'), shown, 'quiet field stays quiet');
   assert.equal(recheck({ jobFile: 'Please upload a file (PDF, DOC, DOCX)' }, { jobFile: 'Only PDF, DOC, or DOCX files are allowed' }, 'jobFile'), {
     jobFile: 'Only PDF, DOC, or DOCX files are allowed',
   });
