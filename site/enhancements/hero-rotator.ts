@@ -27,7 +27,7 @@ export default function heroRotator(root: HTMLElement): void {
       else s.setAttribute('aria-hidden', 'true');
     });
     dots.forEach((d, i) => d.toggleAttribute('data-active', i === index));
-    root.dataset.slide = String(index);
+    root.dataset.rotatorIndex = String(index);
   };
 
   const running = () => !reduced.matches && document.visibilityState !== 'hidden' && !hovered && !focused && !userPaused;

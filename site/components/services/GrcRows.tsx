@@ -30,7 +30,7 @@ const figure = css`
   border-radius: ${radius.lg};
   overflow: hidden;
   box-shadow: ${shadow.card};
-  aspect-ratio: 4 / 3;
+  aspect-ratio: 3 / 2;
   background: ${color.gray100};
   picture,
   img {

@@ -22,7 +22,7 @@ const frame = css`
 const stage = css`
   position: relative;
   display: grid;
-  aspect-ratio: 4 / 3;
+  aspect-ratio: 16 / 10;
   overflow: hidden;
   border-radius: ${radius.lg};
   background: ${color.white};

@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { cardClass } from '../ui/Card.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { color, motion } from '../../theme/tokens.ts';
+import { color, media, motion } from '../../theme/tokens.ts';
 import { balancedGrid, iconBadge } from './styles.ts';
 
 export interface HubCard {
@@ -68,7 +68,7 @@ const links = css`
   gap: 0.5rem;
   list-style: none;
   padding: 0;
-  margin: auto 0 0;
+  margin: 0.25rem 0 0;
   a {
     display: inline-flex;
     align-items: center;
@@ -88,10 +88,22 @@ const links = css`
   }
 `;
 
+const twoUp = css`
+  display: grid;
+  gap: 1.25rem;
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 1.5rem;
+  }
+`;
+
 /** Cards linking to child pages of a hub: icon, linked title, short text, optional sub-links. */
-export function HubCards({ cards }: { cards: HubCard[] }) {
+export function HubCards({ cards, pairs }: { cards: HubCard[]; pairs?: boolean }) {
   return (
-    <ul className={balancedGrid}>
+    <ul className={pairs ? twoUp : balancedGrid}>
       {cards.map((c) => (
         <li key={c.href} className={cx(cardClass, card)}>
           <div className={head}>

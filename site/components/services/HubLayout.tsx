@@ -48,7 +48,7 @@ export function HubLayout({ hub }: { hub: ServiceHub }) {
           <p key={p.slice(0, 40)}>{p}</p>
         ))}
       >
-        <HubCards cards={area ? serviceCards(area) : areaCards()} />
+        {area ? <HubCards cards={serviceCards(area)} /> : <HubCards cards={areaCards()} pairs />}
       </Section>
       <ContactCta />
     </Layout>

@@ -30,7 +30,7 @@ const card = css`
   overflow: hidden;
 `;
 const picture = css`
-  aspect-ratio: 16 / 10;
+  aspect-ratio: 3 / 2;
   overflow: hidden;
   picture,
   img {

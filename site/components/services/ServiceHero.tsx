@@ -65,12 +65,16 @@ const subheading = css`
   margin-bottom: 1rem;
   &::before {
     content: '';
+    display: none;
     flex: none;
     width: 2rem;
     height: 3px;
     border-radius: 3px;
     background: ${color.maroon};
     transform: translateY(-0.3em);
+    ${media.sm} {
+      display: block;
+    }
   }
 `;
 const description = css`
@@ -89,7 +93,7 @@ const actions = css`
 export function ServiceHero({ hero: data, crumbs }: { hero: Hero; crumbs: Crumb[] }) {
   const rotating = data.images.length > 1;
   return (
-    <div className={hero} {...(rotating ? { 'data-enhance': 'hero-rotator', 'data-interval': String(heroRotationMs) } : {})}>
+    <div className={hero} data-service-hero="" {...(rotating ? { 'data-enhance': 'hero-rotator', 'data-interval': String(heroRotationMs) } : {})}>
       {data.backgroundImages?.length ? (
         <div className={backdrop} aria-hidden="true">
           {data.backgroundImages.map((b) => (
