@@ -32,7 +32,7 @@ test('every service page and hub: one h1, Contact Us, safe external links, no is
       const inHero = await page.locator('[data-service-hero] a[href="/resources/contact-us/"]', { hasText: 'Contact Us' }).count();
       assert.is(inHero, 1, `${route}: Contact Us in the hero`);
     }
-    const bad = await page.$$eval('main a[href^="http"]', (as) =>
+    const bad = await page.$$eval('main a[href^="http"]', (as: HTMLAnchorElement[]) =>
       as.filter((a) => a.getAttribute('target') !== '_blank' || !/\bnoopener\b/.test(a.rel) || !/\bnoreferrer\b/.test(a.rel)).map((a) => a.href),
     );
     assert.equal(bad, [], `${route}: external links open safely in a new tab`);
