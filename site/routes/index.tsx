@@ -1,16 +1,10 @@
-// Placeholder home page until the home page work lands.
+// Home page: content from content/home, layout in site/components/home.
 import type { PageMeta } from '@runtime';
-import { Layout } from '@site/components/layout/Layout.tsx';
-import { Section } from '@site/components/ui/Section.tsx';
+import { meta as homeMeta } from '@content/home/index.ts';
+import { HomePage } from '@site/components/home/HomePage.tsx';
 
-export const meta: PageMeta = { title: 'ONAS', description: 'ONAS: ERP, AI, managed IT and staffing services.' };
+export const meta: PageMeta = { title: homeMeta.title, description: homeMeta.description };
 
 export default function Home() {
-  return (
-    <Layout>
-      <Section id="explore-us">
-        <h1>ONAS</h1>
-      </Section>
-    </Layout>
-  );
+  return <HomePage />;
 }

@@ -1,5 +1,16 @@
 // Helpers shared by the home page browser tests.
 import type { Page } from 'playwright-core';
+import { serveSite } from '../harness.ts';
+
+/**
+ * The site under test: built from source and served (the normal case), or an already running
+ * server when HOME_TEST_URL is set (quicker while iterating on the home page alone).
+ */
+export async function homeSite(): Promise<{ url: string; close: () => Promise<void> }> {
+  const url = process.env.HOME_TEST_URL;
+  if (url) return { url: url.replace(/\/$/, ''), close: async () => {} };
+  return serveSite();
+}
 
 /** Installs Playwright's fake clock, stopped: nothing timed happens until the test runs the clock. */
 export async function pausedClock(page: Page): Promise<void> {

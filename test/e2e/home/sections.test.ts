@@ -3,10 +3,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { marquee } from '../../../content/home/marquee.ts';
-import { launchBrowser, openPage, serveSite } from '../harness.ts';
-import { until } from './helpers.ts';
+import { launchBrowser, openPage } from '../harness.ts';
+import { until, homeSite } from './helpers.ts';
 
-const site = await serveSite();
+const site = await homeSite();
 const browser = await launchBrowser();
 
 test('one h1 and the sections in spec order with their counts', async () => {

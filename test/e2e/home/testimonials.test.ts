@@ -4,10 +4,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { testimonials } from '../../../content/home/testimonials.ts';
-import { launchBrowser, openPage, serveSite } from '../harness.ts';
-import { after, hydrated, pausedClock, until } from './helpers.ts';
+import { launchBrowser, openPage } from '../harness.ts';
+import { after, hydrated, pausedClock, until, homeSite } from './helpers.ts';
 
-const site = await serveSite();
+const site = await homeSite();
 const browser = await launchBrowser();
 
 const region = (page: Page) => page.locator('[data-testimonials]');
