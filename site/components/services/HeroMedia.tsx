@@ -7,15 +7,18 @@ import { color, media, radius, shadow } from '../../theme/tokens.ts';
 
 const frame = css`
   position: relative;
-  margin: 0;
+  margin: 0 0.75rem 0.75rem 0;
+  ${media.md} {
+    margin: 0 1rem 1rem 0;
+  }
   &::before {
     content: '';
     position: absolute;
-    inset: 1.25rem -0.75rem -0.75rem 1.25rem;
+    inset: 0.75rem -0.75rem -0.75rem 0.75rem;
     border-radius: ${radius.lg};
-    background: linear-gradient(135deg, ${color.maroon100}, ${color.navy100});
+    background: linear-gradient(135deg, ${color.navy500} 0%, ${color.maroon} 100%);
     ${media.md} {
-      inset: 1.75rem -1.25rem -1.25rem 1.75rem;
+      inset: 1rem -1rem -1rem 1rem;
     }
   }
 `;
