@@ -150,10 +150,16 @@ export const fileBox = css`
     background: ${errorTint};
   }
   svg {
+    display: none;
     flex: none;
     width: 1.75rem;
     height: 1.75rem;
     color: ${color.navy500};
+  }
+  ${media.sm} {
+    svg {
+      display: block;
+    }
   }
 `;
 
@@ -289,10 +295,17 @@ export const spinner = css`
   }
 `;
 
-/** The alert region is always in the page; only its message is added and removed. */
+/**
+ * The alert and status regions stay in the page (and in the accessibility tree, so a new message is
+ * announced); while empty they take no room in the layout.
+ */
 export const alertRegion = css`
   &:empty {
-    display: none;
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
   }
 `;
 
