@@ -1,10 +1,6 @@
 import type { ContentCard, Hero, LinkButton, Picture } from '../types.ts';
-
-/** <title> and meta description of one page. Description is 120-160 characters. */
-export interface PageMeta {
-  title: string;
-  description: string;
-}
+export type { PageMeta, Intro, Closing } from '../types.ts';
+import type { PageMeta, Intro, Closing } from '../types.ts';
 
 /** Section ids on /who-we-help/industries/, in page order (also used as #anchors). */
 export const INDUSTRY_IDS = [
@@ -44,19 +40,6 @@ export interface IndustrySection {
   /** Three or four concrete things we do about them. */
   howWeHelp: [string, string, string] | [string, string, string, string];
   picture: Picture;
-}
-
-/** A heading plus body paragraphs. */
-export interface Intro {
-  heading: string;
-  paragraphs: string[];
-}
-
-/** Closing call to action at the foot of a page. */
-export interface Closing {
-  heading: string;
-  text: string;
-  buttons: LinkButton[];
 }
 
 /** /who-we-help/industries/ */

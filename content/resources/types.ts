@@ -1,29 +1,6 @@
 import type { ContentCard, Hero, LinkButton, Picture } from '../types.ts';
-
-/** <title> and meta description of one page. Description is 120-160 characters. */
-export interface PageMeta {
-  title: string;
-  description: string;
-}
-
-/** A heading plus body paragraphs. */
-export interface Intro {
-  heading: string;
-  paragraphs: string[];
-}
-
-/** Closing call to action at the foot of a page. */
-export interface Closing {
-  heading: string;
-  text: string;
-  buttons: LinkButton[];
-}
-
-/** One numbered step. */
-export interface Step {
-  title: string;
-  text: string;
-}
+export type { PageMeta, Intro, Closing, Step } from '../types.ts';
+import type { PageMeta, Intro, Closing, Step } from '../types.ts';
 
 /** /resources/ */
 export interface ResourcesHub {

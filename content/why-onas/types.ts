@@ -1,23 +1,6 @@
 import type { ContentCard, Hero, LinkButton, Picture } from '../types.ts';
-
-/** <title> and meta description of one page. Description is 120-160 characters. */
-export interface PageMeta {
-  title: string;
-  description: string;
-}
-
-/** A heading plus body paragraphs. */
-export interface Intro {
-  heading: string;
-  paragraphs: string[];
-}
-
-/** Closing call to action at the foot of a page. */
-export interface Closing {
-  heading: string;
-  text: string;
-  buttons: LinkButton[];
-}
+export type { PageMeta, Intro, Closing } from '../types.ts';
+import type { PageMeta, Intro, Closing } from '../types.ts';
 
 /** A short titled point (principle, pillar, benefit, step). */
 export interface Point {
