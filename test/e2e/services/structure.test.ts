@@ -3,7 +3,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser, openPage } from '../harness.ts';
+import { servicePages, servicePath } from '../../../content/services/index.ts';
 import { hubRoutes, serviceRoutes, startSite } from './_site.ts';
+
+const closingOf = new Map(servicePages.map((p) => [servicePath(p), p.closing.heading]));
 
 const site = await startSite();
 const browser = await launchBrowser();
@@ -28,6 +31,12 @@ test('every service page and hub: one h1, Contact Us, safe external links, no is
     assert.is(await page.locator('main h1').count(), 1, `${route}: h1 in main`);
     const contact = page.locator('main a[href="/resources/contact-us/"]', { hasText: 'Contact Us' });
     assert.ok((await contact.count()) >= 1, `${route}: Contact Us link`);
+    assert.is(await page.locator('img[fetchpriority="high"]').count(), 1, `${route}: one priority image`);
+    assert.is(await page.locator('main img[loading="eager"]').count(), 1, `${route}: everything else lazy`);
+    // The page ends with the closing call to action: its heading and a Contact Us button.
+    const last = page.locator('main > section').last();
+    assert.ok((await last.locator('a[href="/resources/contact-us/"]', { hasText: 'Contact Us' }).count()) === 1, `${route}: closing Contact Us`);
+    if (closingOf.has(route)) assert.is((await last.locator('h2').textContent())?.trim(), closingOf.get(route), `${route}: closing heading`);
     if (!hubRoutes.has(route)) {
       const inHero = await page.locator('[data-service-hero] a[href="/resources/contact-us/"]', { hasText: 'Contact Us' }).count();
       assert.is(inHero, 1, `${route}: Contact Us in the hero`);
