@@ -15,13 +15,15 @@ export interface Look {
 
 export type Pose = 'stand' | 'wave' | 'cheer' | 'point' | 'hold' | 'sit' | 'yoga' | 'bat' | 'bowl';
 
+const STYLE_MIX = [0, 1, 2, 3, 4, 0, 1, 2, 4, 5] as const;
 const trousers = [color.navy, '#2b2f3a', color.gray700, '#5b6675', '#3a4a66'];
 
 export function cast(r: Rng, count: number): Look[] {
   const out: Look[] = [];
   const start = r.int(0, 5);
   for (let i = 0; i < count; i++) {
-    const hairStyle = (start + i * 2 + r.int(0, 1)) % 6;
+    // weighted so headscarves appear now and then, not in every group
+    const hairStyle = STYLE_MIX[(start + i * 3 + r.int(0, 1)) % STYLE_MIX.length]!;
     out.push({
       skin: skinTones[(start + i * 3 + r.int(0, 2)) % skinTones.length]!,
       hair: hairColors[(start + i) % 5]!,
@@ -34,18 +36,23 @@ export function cast(r: Rng, count: number): Look[] {
   return out;
 }
 
+/** Headscarf colour: teal, or maroon when the top is already teal (never the accent, which reads as blond hair). */
+export function scarfColor(l: Look): string {
+  return l.top === '#2f6f6a' ? color.maroon500 : '#2f6f6a';
+}
+
 function head(l: Look): string {
   const hs = l.hairStyle;
   const parts: string[] = [];
   if (hs === 1) parts.push(path('M-10 -88C-11 -100 11 -100 10 -88L11 -72H-11Z', l.hair));
   if (hs === 2) parts.push(circle(0, -99, 4.5, l.hair));
-  if (hs === 5) parts.push(path('M-11 -86C-11 -102 11 -102 11 -86C11 -78 12 -72 15 -68H-15C-12 -72 -11 -78 -11 -86Z', l.top === color.accent ? color.maroon : color.accent));
+  if (hs === 5) parts.push(path('M-11 -86C-11 -102 11 -102 11 -86C11 -78 12 -72 15 -68H-15C-12 -72 -11 -78 -11 -86Z', scarfColor(l)));
   parts.push(rect(-3.5, -80, 7, 6, 2, l.skin));
   parts.push(ellipse(0, -87, 8.5, 9.5, l.skin));
   if (hs === 0) parts.push(path('M-9 -88C-10 -98 -2 -99 2 -98C8 -98 10 -93 9 -87C6 -92 -2 -93 -9 -88Z', l.hair));
   if (hs === 1 || hs === 2) parts.push(path('M-9 -87C-9 -97 9 -98 9 -87C4 -93 -4 -93 -9 -87Z', l.hair));
   if (hs === 4) for (let i = -2; i <= 2; i++) parts.push(circle(i * 4, -95 + Math.abs(i) * 1.5, 4.6, l.hair));
-  if (hs === 5) parts.push(path('M-9 -86C-9 -98 9 -98 9 -86C6 -93 -6 -93 -9 -86Z', mix(l.top === color.accent ? color.maroon : color.accent, '#000000', 0.15)));
+  if (hs === 5) parts.push(path('M-9 -86C-9 -98 9 -98 9 -86C6 -93 -6 -93 -9 -86Z', mix(scarfColor(l), '#000000', 0.15)));
   parts.push(circle(-3, -87, 1, '#1d1a1a'), circle(3, -87, 1, '#1d1a1a'), path('M-2.6 -83Q0 -81 2.6 -83', 'none', stroke(mix(l.skin, color.maroon, 0.6), 1)));
   return g(parts);
 }

@@ -4,7 +4,7 @@ import { color, mix } from '../../lib/palette.ts';
 import { lettering } from '../../lib/font.ts';
 import { sparkle, textLines } from '../../motifs/parts.ts';
 import { markSvg, markOnLight } from '../brand.ts';
-import { figure, cast, type Pose } from './figures.ts';
+import { figure, cast, scarfColor, type Pose } from './figures.ts';
 import * as S from './settings.ts';
 
 type Scene = (d: Doc) => string;
@@ -26,7 +26,7 @@ function audience(d: Doc, count: number, seed: string): string {
         [
           path('M-30 46V28C-30 10 -18 4 0 4C18 4 30 10 30 28V46Z', l.top),
           circle(0, -16, 15, l.skin),
-          l.hairStyle === 3 ? '' : path('M-15.5 -14C-16 -36 16 -36 15.5 -14C15 -2 -15 -2 -15.5 -14Z', l.hairStyle === 5 ? color.accent : l.hair),
+          l.hairStyle === 3 ? '' : path('M-15.5 -14C-16 -36 16 -36 15.5 -14C15 -2 -15 -2 -15.5 -14Z', l.hairStyle === 5 ? scarfColor(l) : l.hair),
         ],
         { transform: `translate(${n(W * (0.5 + (i - (count - 1) / 2) * (0.84 / count)))} ${n(H - 40 * s)}) scale(${n(s)})` },
       ),
