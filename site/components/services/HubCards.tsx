@@ -26,7 +26,7 @@ const card = css`
     border-color: ${color.navy100};
     box-shadow: 0 14px 36px rgba(11, 31, 58, 0.14);
   }
-  &:focus-within {
+  &:has(h3 a:focus-visible) {
     outline: 3px solid ${color.accent};
     outline-offset: 2px;
   }
