@@ -5,12 +5,12 @@ export default function marquee(root: HTMLElement): void {
   const viewport = root.querySelector<HTMLElement>('[data-marquee]');
   const list = viewport?.querySelector('ul');
   if (!viewport || !list) return;
-  const update = () => {
-    const width = list.getBoundingClientRect().width;
+  // ResizeObserver reports the size after layout (first paint, font swap, resize), so measuring
+  // never forces a synchronous layout while the page is starting up.
+  new ResizeObserver(([entry]) => {
+    const width = entry.borderBoxSize?.[0]?.inlineSize ?? entry.contentRect.width;
     if (width > 0) viewport.style.setProperty('--marquee-duration', `${(width / speed).toFixed(3)}s`);
-  };
-  update();
-  new ResizeObserver(update).observe(list);
+  }).observe(list);
 
   const toggle = root.querySelector<HTMLButtonElement>('[data-marquee-toggle]');
   if (!toggle) return;

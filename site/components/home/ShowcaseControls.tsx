@@ -38,7 +38,9 @@ export function ShowcaseControls({ index, count, userPaused, onPrev, onNext, onT
     const el = row.current;
     const dot = el?.children[index] as HTMLElement | undefined;
     if (!el || !dot) return;
-    const left = dot.offsetLeft - el.clientWidth / 2 + dot.offsetWidth / 2;
+    const rowBox = el.getBoundingClientRect();
+    const dotBox = dot.getBoundingClientRect();
+    const left = el.scrollLeft + dotBox.left - rowBox.left - (rowBox.width - dotBox.width) / 2;
     el.scrollTo({ left, behavior: moved.current ? 'smooth' : 'auto' });
     moved.current = true;
     // Focus follows the selection only when it was moved with the keyboard on the dots.

@@ -85,8 +85,15 @@ test('set by index: dots and goTo take valid indices and ignore out-of-range one
   assert.is(await showcase(page).locator('[data-counter]').textContent(), '12 / 46');
   for (const bad of [46, -1, 2.5, 'x', 1000]) await goToEvent(page, bad);
   assert.is(await after(() => heroIndex(page)), 11, 'invalid indices ignored');
-  await goToEvent(page, 3);
-  assert.is(await until(() => heroIndex(page), 3), 3);
+  await goToEvent(page, 30);
+  assert.is(await until(() => heroIndex(page), 30), 30);
+  const inView = () =>
+    showcase(page).locator('[aria-current="true"]').evaluate((dot) => {
+      const row = dot.parentElement!.getBoundingClientRect();
+      const box = dot.getBoundingClientRect();
+      return box.left >= row.left + 16 && box.right <= row.right - 16;
+    });
+  assert.is(await until(inView, true), true, 'the current dot is scrolled into the row, clear of the faded edges');
   await context.close();
 });
 
