@@ -4,7 +4,6 @@ import { faq } from '@content/home/faq.ts';
 import { ButtonLink } from '@site/components/ui/ButtonLink.tsx';
 import { Section } from '@site/components/ui/Section.tsx';
 import * as a from './accordion-styles.ts';
-import { deferRender } from './defer-render.ts';
 
 const wrap = css`
   max-width: 56rem;
@@ -18,7 +17,7 @@ const action = css`
 
 export function FaqSection() {
   return (
-    <Section id="faq" title={faq.heading} intro={faq.intro} tone="tint" center className={deferRender}>
+    <Section id="faq" title={faq.heading} intro={faq.intro} tone="tint" center>
       <div className={cx(a.list, wrap)}>
         {faq.items.map((q) => (
           <details key={q.question} name="faq" className={a.item} data-faq>

@@ -1,12 +1,11 @@
 // "Your AI Solution Provider": the guide pitch and picture around the newsletter form slot.
-import { css, cx } from '@linaria/core';
+import { css } from '@linaria/core';
 import { newsletter } from '@content/home/newsletter.ts';
 import { homeUi } from '@content/ui/home.ts';
 import { Image } from '@runtime';
 import { NewsletterFormIsland } from '@site/components/forms/NewsletterFormIsland.tsx';
 import { Container } from '@site/components/ui/Container.tsx';
 import { color, media, radius } from '../../theme/tokens.ts';
-import { deferRender } from './defer-render.ts';
 
 const band = css`
   padding-block: 3.5rem;
@@ -80,7 +79,7 @@ const figure = css`
 
 export function NewsletterSection() {
   return (
-    <section className={cx(band, deferRender)} id="newsletter" aria-labelledby="newsletter-title">
+    <section className={band} id="newsletter" aria-labelledby="newsletter-title">
       <Container className={grid}>
         <div>
           <span className={guide}>{newsletter.guideName}</span>

@@ -5,7 +5,6 @@ import { homeUi } from '@content/ui/home.ts';
 import { Section } from '@site/components/ui/Section.tsx';
 import { color, media } from '../../theme/tokens.ts';
 import * as a from './accordion-styles.ts';
-import { deferRender } from './defer-render.ts';
 
 const wrap = css`
   max-width: 56rem;
@@ -34,7 +33,7 @@ const links = css`
 
 export function ServicesAccordion() {
   return (
-    <Section id="services" title={servicesAccordion.heading} intro={servicesAccordion.intro} center className={deferRender}>
+    <Section id="services" title={servicesAccordion.heading} intro={servicesAccordion.intro} center>
       <div className={cx(a.list, wrap)}>
         {servicesAccordion.categories.map((c, i) => (
           <details key={c.title} name="services" open={i === 0} className={a.item} data-service-category>

@@ -5,7 +5,6 @@ import { Island, asset, imageSet } from '@runtime';
 import Testimonials from '@site/islands/Testimonials.tsx';
 import { Section } from '@site/components/ui/Section.tsx';
 import type { TestimonialCardData } from './testimonial-types.ts';
-import { deferRender } from './defer-render.ts';
 
 /** The spec repeats the six testimonials three times. */
 const REPEAT = 3;
@@ -26,7 +25,7 @@ export function TestimonialsSection() {
     company: { name: t.company.name, logo: asset(t.company.logo) },
   }));
   return (
-    <Section id="testimonials" title={testimonialsSection.heading} intro={testimonialsSection.intro} tone="tint" center className={deferRender}>
+    <Section id="testimonials" title={testimonialsSection.heading} intro={testimonialsSection.intro} tone="tint" center>
       <Island
         component={Testimonials}
         hydrate="visible"
