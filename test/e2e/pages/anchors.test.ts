@@ -79,6 +79,12 @@ for (const path of ['/who-we-help/industries/', '/staffing/it-consulting/', '/st
     const target = indexIds[indexIds.length - 2]!;
     await page.locator(`main nav a[href="#${target}"]`).click();
     await page.waitForFunction((i) => location.hash === `#${i}`, target);
+    // Wait for the smooth scroll to bring the section near the top, then for it to settle.
+    await page.waitForFunction(
+      (i) => document.getElementById(i)!.getBoundingClientRect().top < document.querySelector('header')!.getBoundingClientRect().bottom + 60,
+      target,
+      { timeout: 10000 },
+    );
     const r = await landing(page, target);
     assert.ok(r.top >= r.headerBottom - 1, `#${target} top ${r.top} below header ${r.headerBottom}`);
     assert.ok(r.top < r.headerBottom + 60, `#${target} top ${r.top} lands at the top`);

@@ -32,6 +32,9 @@ const state = (page: Page) =>
       locked: document.body.classList.contains('scroll-locked'),
     };
   });
+/** The close event (which restores focus and scrolling) is dispatched after `open` turns false. */
+const closed = (page: Page) =>
+  page.waitForFunction(() => !document.body.classList.contains('scroll-locked') && !document.querySelector('dialog[data-gallery-viewer]')!.contains(document.activeElement));
 const thumbs = (page: Page) => page.locator('[data-enhance~="gallery"] a[data-full-src]');
 
 for (const width of [1280, 375]) {
@@ -49,8 +52,15 @@ for (const width of [1280, 375]) {
     assert.ok(s.focusInside, 'focus moved into the viewer');
     assert.ok(s.locked, 'page scroll locked');
     assert.ok(await viewer(page).locator('img').isVisible());
-    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('dialog[data-gallery-viewer] img')!.complete);
-    assert.ok(await page.evaluate(() => document.querySelector<HTMLImageElement>('dialog[data-gallery-viewer] img')!.naturalWidth > 700), 'large image loaded');
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('dialog[data-gallery-viewer] img')!;
+      return img.complete && img.naturalWidth > 0;
+    });
+    assert.match(
+      await page.evaluate(() => document.querySelector<HTMLImageElement>('dialog[data-gallery-viewer] img')!.currentSrc),
+      /\/photo-03-[0-9a-f]+-(800|1200|1600)\.(avif|webp)$/,
+      'a large variant of the third photo is shown',
+    );
     const firstSrc = s.src;
 
     await page.keyboard.press('ArrowRight');
@@ -73,6 +83,7 @@ for (const width of [1280, 375]) {
 
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>('dialog[data-gallery-viewer]')!.open);
+    await closed(page);
     s = await state(page);
     assert.not.ok(s.locked, 'scroll lock released');
     assert.ok(await thumbs(page).nth(1).evaluate((a) => a === document.activeElement), 'focus back on the thumbnail of the photo last viewed');
@@ -97,6 +108,7 @@ test('keyboard only: Enter on a thumbnail opens it; wrapping at both ends; butto
   await viewer(page).getByRole('button', { name: 'Previous photo' }).click();
   assert.is((await state(page)).counter, 'Photo 1 of 16');
   await viewer(page).getByRole('button', { name: 'Close viewer' }).click();
+  await closed(page);
   assert.not.ok((await state(page)).open);
   assert.ok(await thumbs(page).nth(0).evaluate((a) => a === document.activeElement));
   assert.equal(errors, []);

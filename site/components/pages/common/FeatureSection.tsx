@@ -26,7 +26,7 @@ const reversed = css`
 `;
 const image = css`
   img {
-    aspect-ratio: 4 / 3;
+    aspect-ratio: 3 / 2;
     object-fit: cover;
   }
 `;

@@ -3,7 +3,7 @@ import { css, cx } from '@linaria/core';
 import type { Picture } from '@content/types.ts';
 import { Image } from '@runtime';
 import { Container } from '../../ui/Container.tsx';
-import { color } from '../../../theme/tokens.ts';
+import { color, media } from '../../../theme/tokens.ts';
 import { band, centerY, eyebrow as eyebrowClass, frame, split, tone as tones, type Tone } from './styles.ts';
 
 const text = css`
@@ -15,6 +15,18 @@ const text = css`
   }
 `;
 
+/** Without a picture or aside: the heading beside the text from the medium breakpoint. */
+const headed = css`
+  ${media.md} {
+    display: grid;
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    gap: 3.5rem;
+    max-width: none;
+    & > div:first-child h2 {
+      margin: 0;
+    }
+  }
+`;
 const afterClass = css`
   margin-top: 2.5rem;
 `;
@@ -45,14 +57,29 @@ export function IntroSection({ id, heading, paragraphs, eyebrow, picture, tone =
   return (
     <section id={id} className={cx(band, tones[tone])} aria-labelledby={titleId}>
       <Container className={second ? cx(split, !aside && centerY) : undefined}>
-        <div className={text}>
-          {eyebrow && <span className={eyebrowClass}>{eyebrow}</span>}
-          <h2 id={titleId}>{heading}</h2>
-          {paragraphs.map((p) => (
-            <p key={p.slice(0, 40)}>{p}</p>
-          ))}
-          {children}
-        </div>
+        {second ? (
+          <div className={text}>
+            {eyebrow && <span className={eyebrowClass}>{eyebrow}</span>}
+            <h2 id={titleId}>{heading}</h2>
+            {paragraphs.map((p) => (
+              <p key={p.slice(0, 40)}>{p}</p>
+            ))}
+            {children}
+          </div>
+        ) : (
+          <div className={cx(text, headed)}>
+            <div>
+              {eyebrow && <span className={eyebrowClass}>{eyebrow}</span>}
+              <h2 id={titleId}>{heading}</h2>
+            </div>
+            <div>
+              {paragraphs.map((p) => (
+                <p key={p.slice(0, 40)}>{p}</p>
+              ))}
+              {children}
+            </div>
+          </div>
+        )}
         {second}
       </Container>
       {after && <Container className={afterClass}>{after}</Container>}

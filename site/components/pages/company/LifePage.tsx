@@ -3,15 +3,23 @@ import { ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { ClosingBand } from '../common/ClosingBand.tsx';
-import { HeroBand } from '../common/HeroBand.tsx';
+import { SplitHero } from '../common/SplitHero.tsx';
 import { IntroSection } from '../common/IntroSection.tsx';
 import { Gallery, type GalleryPhoto } from './Gallery.tsx';
+import { PhotoMosaic } from './PhotoMosaic.tsx';
+
+/** Gallery photos shown in the hero montage (festival, awards night, cricket, family day). */
+const MOSAIC = [2, 9, 5, 14];
 
 /** /why-onas/life/: intro and the photo gallery with its viewer. */
 export function LifePage({ page, photos }: { page: Page; photos: readonly GalleryPhoto[] }) {
   return (
     <Layout>
-      <HeroBand hero={page.hero} eyebrow={ui.eyebrows.whyOnas} />
+      <SplitHero
+        hero={page.hero}
+        eyebrow={ui.eyebrows.whyOnas}
+        aside={<PhotoMosaic photos={MOSAIC.map((i) => photos[i]).filter((p): p is GalleryPhoto => Boolean(p))} />}
+      />
       <IntroSection id="life-at-onas" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
       <Section id="gallery" title={page.galleryHeading} tone="tint">
         <Gallery photos={photos} label={page.galleryHeading} />

@@ -25,12 +25,10 @@ const list = css`
   margin: 0;
 `;
 const row = css`
-  display: grid;
-  grid-template-columns: 2.5rem minmax(0, 1fr);
-  column-gap: 0.9rem;
-  align-items: start;
+  position: relative;
+  min-height: 2.5rem;
+  padding-left: 3.4rem;
   dt {
-    grid-column: 2;
     font-size: 0.8rem;
     font-weight: 700;
     letter-spacing: 0.1em;
@@ -38,7 +36,6 @@ const row = css`
     color: ${color.navy100};
   }
   dd {
-    grid-column: 2;
     margin: 0;
     overflow-wrap: anywhere;
   }
@@ -52,7 +49,9 @@ const row = css`
   }
 `;
 const icon = css`
-  grid-row: 1 / span 3;
+  position: absolute;
+  left: 0;
+  top: 0;
   display: grid;
   place-items: center;
   width: 2.5rem;
@@ -73,19 +72,23 @@ export function ContactDetails({ heading, company }: { heading: string; company:
       <h2>{heading}</h2>
       <dl className={list}>
         <div className={row}>
-          <span className={icon}>
-            <Icon name="mail" size="1.25rem" />
-          </span>
-          <dt>{ui.contact.email}</dt>
+          <dt>
+            <span className={icon}>
+              <Icon name="mail" size="1.25rem" />
+            </span>
+            {ui.contact.email}
+          </dt>
           <dd>
             <a href={`mailto:${company.email}`}>{company.email}</a>
           </dd>
         </div>
         <div className={row}>
-          <span className={icon}>
-            <Icon name="phone" size="1.25rem" />
-          </span>
-          <dt>{ui.contact.phone}</dt>
+          <dt>
+            <span className={icon}>
+              <Icon name="phone" size="1.25rem" />
+            </span>
+            {ui.contact.phone}
+          </dt>
           {company.phones.map((p) => (
             <dd key={p.tel}>
               <a href={`tel:${p.tel}`}>{p.display}</a> <span className={muted}>({p.label})</span>
@@ -93,10 +96,12 @@ export function ContactDetails({ heading, company }: { heading: string; company:
           ))}
         </div>
         <div className={row}>
-          <span className={icon}>
-            <Icon name="map-pin" size="1.25rem" />
-          </span>
-          <dt>{ui.contact.headOffice}</dt>
+          <dt>
+            <span className={icon}>
+              <Icon name="map-pin" size="1.25rem" />
+            </span>
+            {ui.contact.headOffice}
+          </dt>
           <dd>{hq.address}</dd>
         </div>
       </dl>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css, cx } from '@linaria/core';
-import { color, layout, media } from '../../../theme/tokens.ts';
+import { color, media } from '../../../theme/tokens.ts';
 import { lead, panel } from '../common/styles.ts';
 
 const grid = css`
@@ -22,10 +22,6 @@ const formPanel = css`
 const side = css`
   display: grid;
   gap: 1.5rem;
-  ${media.md} {
-    position: sticky;
-    top: calc(${layout.headerHeight} + 1.5rem);
-  }
 `;
 
 export interface FormLayoutProps {

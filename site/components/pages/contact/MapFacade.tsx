@@ -93,7 +93,7 @@ export function MapFacade({ place, embedUrl, mapUrl, size = 'normal' }: { place:
             {ui.contact.loadMap}
             <span className="visually-hidden">: {place}</span>
           </button>
-          <p className={note}>{ui.contact.mapNote}</p>
+          {size === 'wide' && <p className={note}>{ui.contact.mapNote}</p>}
         </div>
       </div>
       <a className={textLink} href={mapUrl} target="_blank" rel="noopener noreferrer">

@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import type { HeadOffice, Office } from '@content/company.ts';
 import { ui } from '@content/ui/pages.ts';
-import { cardClass, gridClass } from '../../ui/Card.tsx';
+import { cardClass } from '../../ui/Card.tsx';
 import { panel } from '../common/styles.ts';
 import { color, media } from '../../../theme/tokens.ts';
 import { MapFacade } from './MapFacade.tsx';
@@ -30,10 +30,24 @@ const address = css`
   font-style: normal;
   color: ${color.gray700};
 `;
+const officeGrid = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.25rem;
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
 const office = css`
   gap: 0.75rem;
   address {
     margin-bottom: 0.25rem;
+  }
+  /* Maps line up at the foot of each card whatever the address length. */
+  & > div:last-child {
+    margin-top: auto;
   }
 `;
 
@@ -55,7 +69,7 @@ export function OfficeList({ headOffice, offices, companyName }: { headOffice: H
         </div>
         <MapFacade place={`${companyName} ${ui.contact.headOffice}, ${headOffice.city}`} embedUrl={headOffice.mapEmbedUrl} mapUrl={headOffice.mapUrl} size="wide" />
       </div>
-      <ul className={gridClass} style={{ '--min': '16rem' } as React.CSSProperties} data-offices="">
+      <ul className={officeGrid} data-offices="">
         {offices.map((o) => (
           <li key={o.name} className={cx(cardClass, office)} data-office={o.name}>
             <span className={label}>{ui.contact.office}</span>
