@@ -31,12 +31,12 @@ const summarize = (name: string, samples: Sample[]) => {
 const cold: Sample[] = [];
 for (let i = 0; i < coldRuns; i++) {
   await fs.remove(cacheDir);
-  const r = await build(createSession(config), { clean: true });
+  const r = await build(createSession(config), { fresh: true });
   cold.push({ total: r.totalMs, stages: r.timings });
 }
 const warm: Sample[] = [];
 for (let i = 0; i < runs; i++) {
-  const r = await build(createSession(config), { clean: true });
+  const r = await build(createSession(config), { fresh: true });
   warm.push({ total: r.totalMs, stages: r.timings });
 }
 

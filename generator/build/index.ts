@@ -21,8 +21,8 @@ import { createWriteState, writeOutput, type OutputFile, type WriteState } from 
 export interface BuildOptions {
   /** Client build mode; development keeps React's hydration warnings (used by tests). */
   mode?: 'production' | 'development';
-  /** Empty the output folder first (a full build); serve mode rebuilds in place. */
-  clean?: boolean;
+  /** A full build in a new process: compare the output folder with the disk (serve mode compares with its previous build). */
+  fresh?: boolean;
 }
 
 export interface PageReport {
@@ -159,7 +159,7 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
     throw new BuildError(Errors.ChecksFailed, `${problems.length} problem(s) found; nothing was written.`, { details: problems });
   }
 
-  const write = await stage('write', () => writeOutput(config.abs(config.outDir), files, session.write, options.clean ?? false));
+  const write = await stage('write', () => writeOutput(config.abs(config.outDir), files, session.write, options.fresh ?? false));
   return {
     pages: pageReports,
     timings,

@@ -33,7 +33,7 @@ export async function main(argv: string[]): Promise<void> {
     .action(async (opts: { quiet?: boolean; dev?: boolean; out?: string }) => {
       try {
         const config = await loadConfig(program.opts().root, opts.out ? { outDir: opts.out } : {});
-        const result = await build(createSession(config), { clean: true, mode: opts.dev ? 'development' : 'production' });
+        const result = await build(createSession(config), { fresh: true, mode: opts.dev ? 'development' : 'production' });
         if (!opts.quiet) console.log(formatReport(result));
       } catch (e) {
         printError(e);

@@ -17,7 +17,7 @@ async function buildWith(files: Record<string, string>) {
   for (const [f, src] of Object.entries(files)) await fs.outputFile(path.join(scratch, f), src);
   const config = await loadConfig(scratch);
   try {
-    await build(createSession(config), { clean: true });
+    await build(createSession(config), { fresh: true });
   } catch (e) {
     return e as { code: string; message: string; details: string[]; format: () => string };
   }

@@ -12,7 +12,7 @@ const { build, createSession } = await import('../../../generator/build/index.ts
 async function buildFixture(name: string) {
   const outDir = path.join(ROOT, 'test', 'output', `unit-${name}-${process.pid}`);
   const config = await loadConfig(path.join(ROOT, 'test', 'fixtures', name), { outDir });
-  const result = await build(createSession(config), { clean: true });
+  const result = await build(createSession(config), { fresh: true });
   return { config, result, outDir };
 }
 
