@@ -142,9 +142,6 @@ export const submitVacancy: { meta: PageMeta; hero: Hero; closing: Closing } = {
   closing: {
     heading: 'Not sure which model fits the role?',
     text: 'Compare contract, contract-to-hire, permanent, offshore and managed options first, or send the request and we will recommend one.',
-    buttons: [
-      { text: 'Request a Call Back', href: VACANCY_PATH, variant: 'primary' },
-      { text: 'Compare Models', href: '/staffing/professional-services/', variant: 'outline' },
-    ],
+    buttons: [{ text: 'Compare Models', href: '/staffing/professional-services/', variant: 'primary' }],
   },
 };

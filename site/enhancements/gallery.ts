@@ -3,7 +3,7 @@
 // plus one <dialog data-gallery-viewer>. This opens that dialog as a modal instead:
 // click or Enter on a thumbnail opens it, Left / Right arrows (and the buttons) move between
 // photos, Escape or the close button closes it and focus returns to the current photo's
-// thumbnail. Tab cycles among the viewer's controls.
+// thumbnail. Tab cycles among the viewer's controls; on touch screens a swipe moves too.
 export default function gallery(root: HTMLElement): void {
   const links = [...root.querySelectorAll<HTMLAnchorElement>('a[data-full-src]')];
   const dialog = root.querySelector<HTMLDialogElement>('dialog[data-gallery-viewer]');
@@ -53,6 +53,15 @@ export default function gallery(root: HTMLElement): void {
   dialog.addEventListener('click', (e) => {
     const t = e.target as HTMLElement;
     if (t === dialog || (t.parentElement === dialog && !t.querySelector('button'))) dialog.close();
+  });
+  // Horizontal swipes on touch screens move between photos too.
+  let startX: number | null = null;
+  dialog.addEventListener('touchstart', (e) => (startX = e.touches.length === 1 ? e.touches[0]!.clientX : null), { passive: true });
+  dialog.addEventListener('touchend', (e) => {
+    if (startX === null) return;
+    const dx = e.changedTouches[0]!.clientX - startX;
+    startX = null;
+    if (Math.abs(dx) > 50) show(current + (dx < 0 ? 1 : -1));
   });
   dialog.addEventListener('close', () => {
     document.body.classList.remove('scroll-locked');

@@ -1,9 +1,10 @@
 import { css, cx } from '@linaria/core';
 import type { ContentCard } from '@content/types.ts';
 import { Image } from '@runtime';
-import { cardClass, gridClass } from '../../ui/Card.tsx';
+import { cardClass } from '../../ui/Card.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { color, motion, radius, shadow } from '../../../theme/tokens.ts';
+import { balanced, balancedStyle } from './styles.ts';
 
 const card = css`
   position: relative;
@@ -65,10 +66,10 @@ const cta = css`
 `;
 
 /** A grid of cards with a title, text, optional picture and a call-to-action link covering the card. */
-export function LinkCards({ cards, min = '16rem', headingLevel = 3 }: { cards: readonly ContentCard[]; min?: string; headingLevel?: 2 | 3 }) {
+export function LinkCards({ cards, max = 4, headingLevel = 3 }: { cards: readonly ContentCard[]; /** Most columns on wide screens. */ max?: number; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul className={gridClass} style={{ '--min': min } as React.CSSProperties}>
+    <ul className={balanced} style={balancedStyle(cards.length, max)}>
       {cards.map((c) => (
         <li key={c.title} className={cx(cardClass, card, !c.image && accent)}>
           {c.image && (

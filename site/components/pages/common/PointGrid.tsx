@@ -1,7 +1,8 @@
 import { css, cx } from '@linaria/core';
-import { cardClass, gridClass } from '../../ui/Card.tsx';
+import { cardClass } from '../../ui/Card.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { color, radius } from '../../../theme/tokens.ts';
+import { balanced, balancedStyle } from './styles.ts';
 
 const item = css`
   gap: 0.6rem;
@@ -34,10 +35,10 @@ export interface PointItem {
  * Titled points in a responsive grid of cards, each with a number or an icon.
  * Rendered as a list; titles are h3 under the band's h2.
  */
-export function PointGrid({ items, numbered, icon, min = '16rem', className }: { items: readonly PointItem[]; numbered?: boolean; icon?: string | readonly string[]; min?: string; className?: string }) {
+export function PointGrid({ items, numbered, icon, max = 4, className }: { items: readonly PointItem[]; numbered?: boolean; icon?: string | readonly string[]; /** Most columns on wide screens. */ max?: number; className?: string }) {
   const List = numbered ? 'ol' : 'ul';
   return (
-    <List className={cx(gridClass, className)} style={{ '--min': min } as React.CSSProperties}>
+    <List className={cx(balanced, className)} style={balancedStyle(items.length, max)}>
       {items.map((p, i) => (
         <li key={p.title} id={p.id} className={cx(cardClass, item)}>
           {(numbered || icon) && (

@@ -114,3 +114,61 @@ export const textLink = css`
     text-decoration: underline;
   }
 `;
+
+/**
+ * A wrapping row of equal cards whose incomplete last row is centred: one column on phones,
+ * two on tablets, then --cols-md and --cols (see balancedStyle) from the medium and large
+ * breakpoints.
+ */
+export const balanced = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 1.25rem;
+  & > * {
+    flex: 0 1 100%;
+    min-width: 0;
+  }
+  /* Cards in a row share its height (the card style's height: 100% would stop the stretch). */
+  & > li {
+    height: auto;
+  }
+  ${media.sm} {
+    & > * {
+      flex-basis: calc((100% - 1.25rem) / 2);
+    }
+  }
+  ${media.md} {
+    & > * {
+      flex-basis: calc((100% - (var(--cols-md, 2) - 1) * 1.25rem) / var(--cols-md, 2));
+    }
+  }
+  ${media.lg} {
+    & > * {
+      flex-basis: calc((100% - (var(--cols, 3) - 1) * 1.25rem) / var(--cols, 3));
+    }
+  }
+`;
+
+/** The column count up to `max` that leaves the fewest empty places in the last row (wider wins ties). */
+export function balancedColumns(count: number, max: number): number {
+  if (count <= max) return Math.max(1, count);
+  let best = max;
+  let bestEmpty = Infinity;
+  for (let c = max; c >= 2; c--) {
+    const empty = (c - (count % c)) % c;
+    if (empty < bestEmpty) {
+      best = c;
+      bestEmpty = empty;
+    }
+  }
+  return best;
+}
+
+/** The inline style that sets the balanced grid's columns for `count` items. */
+export function balancedStyle(count: number, max = 4): React.CSSProperties {
+  return { '--cols': balancedColumns(count, max), '--cols-md': balancedColumns(count, Math.min(3, max)) } as React.CSSProperties;
+}

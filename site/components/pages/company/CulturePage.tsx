@@ -16,7 +16,7 @@ export function CulturePage({ page }: { page: CultureBenefitsPage }) {
     <Layout>
       <HeroBand hero={page.hero} eyebrow={ui.eyebrows.whyOnas} picture={culture.picture} />
       <Section id="culture" title={culture.heading} intro={culture.intro}>
-        <PointGrid items={culture.pillars} icon={PILLAR_ICONS} min="17rem" />
+        <PointGrid items={culture.pillars} icon={PILLAR_ICONS} />
       </Section>
       <IntroSection
         id="benefits"
@@ -24,7 +24,7 @@ export function CulturePage({ page }: { page: CultureBenefitsPage }) {
         paragraphs={[benefits.intro]}
         picture={benefits.picture}
         tone="tint"
-        after={<PointGrid items={benefits.items} icon="check" min="15rem" />}
+        after={<PointGrid items={benefits.items} icon="check" />}
       />
       <ClosingBand {...page.closing} />
     </Layout>

@@ -13,10 +13,10 @@ const dialog = css`
   margin: 0;
   padding: 0;
   border: 0;
-  background: rgba(8, 18, 34, 0.96);
+  background: #081222;
   color: ${color.white};
   &::backdrop {
-    background: rgba(8, 18, 34, 0.8);
+    background: #081222;
   }
   &[open] {
     display: grid;

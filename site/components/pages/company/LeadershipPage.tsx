@@ -4,7 +4,8 @@ import type { LeadershipPage as Page, LeadershipRole } from '@content/why-onas/t
 import { ui } from '@content/ui/pages.ts';
 import { Image } from '@runtime';
 import { Layout } from '../../layout/Layout.tsx';
-import { cardClass, gridClass } from '../../ui/Card.tsx';
+import { cardClass } from '../../ui/Card.tsx';
+import { balanced, balancedStyle } from '../common/styles.ts';
 import { Section } from '../../ui/Section.tsx';
 import { Tag } from '../../ui/Tag.tsx';
 import { CheckList } from '../common/CheckList.tsx';
@@ -14,11 +15,6 @@ import { IntroSection } from '../common/IntroSection.tsx';
 import { PointGrid } from '../common/PointGrid.tsx';
 import { color, media } from '../../../theme/tokens.ts';
 
-const grid = css`
-  ${media.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 const card = css`
   display: grid;
   gap: 1.25rem;
@@ -36,6 +32,12 @@ const card = css`
   }
   p {
     color: ${color.gray700};
+  }
+  h3 {
+    margin-top: 0.6rem;
+  }
+  ul {
+    margin-top: 0.6rem;
   }
 `;
 const label = css`
@@ -74,7 +76,7 @@ export function LeadershipPage({ page }: { page: Page }) {
         after={<PointGrid items={page.howWeLead.points} icon="target" />}
       />
       <Section id="leadership-roles" title={page.roles.heading} intro={page.roles.note} tone="tint">
-        <ul className={`${gridClass} ${grid}`}>
+        <ul className={balanced} style={balancedStyle(page.roles.items.length, 2)}>
           {page.roles.items.map((r) => (
             <RoleCard key={r.id} role={r} />
           ))}

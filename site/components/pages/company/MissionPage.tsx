@@ -38,7 +38,7 @@ export function MissionPage({ page }: { page: MissionPrinciplesPage }) {
         <p className={explanation}>{page.mission.explanation}</p>
       </Section>
       <Section id="principles" title={page.principles.heading} tone="tint">
-        <PointGrid items={page.principles.items} numbered min="18rem" />
+        <PointGrid items={page.principles.items} numbered max={3} />
       </Section>
       <ClosingBand {...page.closing} />
     </Layout>

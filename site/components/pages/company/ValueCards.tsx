@@ -1,21 +1,10 @@
 import { css } from '@linaria/core';
 import type { CoreValue } from '@content/why-onas/types.ts';
 import { Image } from '@runtime';
-import { cardClass, gridClass } from '../../ui/Card.tsx';
-import { color, media } from '../../../theme/tokens.ts';
+import { cardClass } from '../../ui/Card.tsx';
+import { balanced, balancedStyle } from '../common/styles.ts';
+import { color } from '../../../theme/tokens.ts';
 
-const grid = css`
-  ${media.lg} {
-    /* Five values: three over two, the last two centred under the first row. */
-    grid-template-columns: repeat(6, minmax(0, 1fr));
-    & > li {
-      grid-column: span 2;
-    }
-    & > li:nth-child(4) {
-      grid-column: 2 / span 2;
-    }
-  }
-`;
 const card = css`
   padding: 0;
   overflow: hidden;
@@ -36,7 +25,7 @@ const body = css`
 /** The five core values: each an anchored card with a picture. */
 export function ValueCards({ values }: { values: readonly CoreValue[] }) {
   return (
-    <ul className={`${gridClass} ${grid}`}>
+    <ul className={balanced} style={balancedStyle(values.length, 3)}>
       {values.map((v) => (
         <li key={v.id} id={v.id} className={`${cardClass} ${card}`}>
           <Image src={v.picture.src} alt={v.picture.alt} sizes="(min-width: 1200px) 380px, (min-width: 600px) 45vw, 100vw" widths={[480, 800]} />

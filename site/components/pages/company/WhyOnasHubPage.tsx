@@ -14,7 +14,7 @@ export function WhyOnasHubPage({ page }: { page: WhyOnasHub }) {
       <HeroBand hero={page.hero} eyebrow={ui.eyebrows.whyOnas} picture={page.picture} />
       <IntroSection id="overview" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
       <Section id="get-to-know-us" title={page.sections.heading} tone="tint">
-        <LinkCards cards={page.sections.cards} min="15rem" />
+        <LinkCards cards={page.sections.cards} />
       </Section>
       <ClosingBand {...page.closing} />
     </Layout>

@@ -1,12 +1,15 @@
 import { css } from '@linaria/core';
 import { fill, ui } from '@content/ui/pages.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { color, radius } from '../../../theme/tokens.ts';
+import { color, media, radius } from '../../../theme/tokens.ts';
 import { textLink } from '../common/styles.ts';
 
 const box = css`
   position: relative;
-  aspect-ratio: 4 / 3;
+  aspect-ratio: 16 / 9;
+  ${media.md} {
+    aspect-ratio: 4 / 3;
+  }
   overflow: hidden;
   border-radius: ${radius.md};
   border: 1px solid ${color.gray100};
@@ -29,7 +32,9 @@ const box = css`
   }
 `;
 const wide = css`
-  aspect-ratio: 16 / 9;
+  && {
+    aspect-ratio: 16 / 9;
+  }
 `;
 const placeholder = css`
   position: absolute;

@@ -2,7 +2,8 @@ import { css } from '@linaria/core';
 import type { BlogsPage as Page } from '@content/resources/types.ts';
 import { heroPictures, ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
-import { cardClass, gridClass } from '../../ui/Card.tsx';
+import { cardClass } from '../../ui/Card.tsx';
+import { balanced, balancedStyle } from '../common/styles.ts';
 import { Section } from '../../ui/Section.tsx';
 import { Tag } from '../../ui/Tag.tsx';
 import { CheckList } from '../common/CheckList.tsx';
@@ -28,7 +29,7 @@ export function BlogsPage({ page }: { page: Page }) {
         <CheckList items={page.themes} />
       </IntroSection>
       <Section id="upcoming" title={page.upcoming.heading} tone="tint">
-        <ul className={gridClass} style={{ '--min': '16rem' } as React.CSSProperties}>
+        <ul className={balanced} style={balancedStyle(page.upcoming.topics.length)}>
           {page.upcoming.topics.map((t) => (
             <li key={t.title} className={`${cardClass} ${card}`}>
               <Tag>{t.category}</Tag>

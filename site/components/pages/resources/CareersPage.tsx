@@ -3,14 +3,14 @@ import type { CareersPage as Page } from '@content/resources/types.ts';
 import { heroPictures, ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
-import { cardClass, gridClass } from '../../ui/Card.tsx';
+import { cardClass } from '../../ui/Card.tsx';
 import { ContactCta } from '../../ui/ContactCta.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Tag } from '../../ui/Tag.tsx';
 import { CheckList } from '../common/CheckList.tsx';
 import { HeroBand } from '../common/HeroBand.tsx';
-import { split } from '../common/styles.ts';
+import { balanced, balancedStyle, split } from '../common/styles.ts';
 import { color, media, radius } from '../../../theme/tokens.ts';
 
 const notice = css`
@@ -23,6 +23,9 @@ const notice = css`
   border-left: 6px solid ${color.maroon};
   ${media.md} {
     padding: 2.5rem;
+  }
+  h2 {
+    margin: 0;
   }
   p {
     margin: 0;
@@ -68,7 +71,7 @@ export function CareersPage({ page }: { page: Page }) {
           ) : (
             <div>
               <h2>{ui.careers.openingsHeading}</h2>
-              <ul className={gridClass}>
+              <ul className={balanced} style={balancedStyle(page.openings.length, 2)}>
                 {page.openings.map((job) => (
                   <li key={job.id} id={job.id} className={cardClass}>
                     <h3>{job.title}</h3>

@@ -2,7 +2,8 @@ import { css } from '@linaria/core';
 import type { IdeaPiece, IdeasPage as Page } from '@content/resources/types.ts';
 import { heroPictures, ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
-import { cardClass, gridClass } from '../../ui/Card.tsx';
+import { cardClass } from '../../ui/Card.tsx';
+import { balanced, balancedStyle } from '../common/styles.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Tag } from '../../ui/Tag.tsx';
@@ -46,7 +47,7 @@ export function IdeasPage({ page }: { page: Page }) {
       <HeroBand hero={page.hero} eyebrow={ui.eyebrows.resources} picture={heroPictures[page.path]} />
       <IntroSection id="perspectives" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
       <Section id="ideas" label={page.hero.heading} tone="tint">
-        <ul className={gridClass} style={{ '--min': '20rem' } as React.CSSProperties}>
+        <ul className={balanced} style={balancedStyle(page.ideas.length, 3)}>
           {page.ideas.map((idea) => (
             <Idea key={idea.id} idea={idea} />
           ))}

@@ -3,7 +3,8 @@ import type { NewsroomPage as Page } from '@content/resources/types.ts';
 import { heroPictures, ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
-import { cardClass, gridClass } from '../../ui/Card.tsx';
+import { cardClass } from '../../ui/Card.tsx';
+import { balanced, balancedStyle } from '../common/styles.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { ClosingBand } from '../common/ClosingBand.tsx';
@@ -38,7 +39,7 @@ export function NewsroomPage({ page }: { page: Page }) {
       <HeroBand hero={page.hero} eyebrow={ui.eyebrows.resources} picture={heroPictures[page.path]} />
       <IntroSection id="what-clients-say" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
       <Section id="reviews" title={page.reviews.heading} tone="tint">
-        <ul className={gridClass} style={{ '--min': '18rem' } as React.CSSProperties}>
+        <ul className={balanced} style={balancedStyle(page.reviews.links.length, 2)}>
           {page.reviews.links.map((r) => (
             <li key={r.platform} className={`${cardClass} ${card}`}>
               <span className={mark}>

@@ -14,7 +14,7 @@ export function ResourcesHubPage({ page }: { page: ResourcesHub }) {
       <HeroBand hero={page.hero} eyebrow={ui.eyebrows.resources} picture={heroPictures[page.path]} />
       <IntroSection id="start-here" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
       <Section id="browse" title={page.sections.heading} tone="tint">
-        <LinkCards cards={page.sections.cards} min="15rem" />
+        <LinkCards cards={page.sections.cards} />
       </Section>
       <ClosingBand {...page.closing} />
     </Layout>

@@ -21,11 +21,11 @@ export function StaffingHubPage({ page }: { page: StaffingHub }) {
       <HeroBand hero={page.hero} eyebrow={ui.eyebrows.staffing} picture={heroPictures[page.path]} />
       <IntroSection id="overview" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
       <Section id="start" title={ui.staffingHub.cardsHeading} tone="tint">
-        <LinkCards cards={page.cards} min="17rem" />
+        <LinkCards cards={page.cards} />
       </Section>
       <IntroSection id="screening" heading={page.screening.heading} paragraphs={[page.screening.intro]} aside={<Steps steps={page.screening.steps} />} />
       <Section id="assurances" title={page.assurances.heading} tone="tint">
-        <PointGrid items={page.assurances.items} icon={ASSURANCE_ICONS} min="15rem" />
+        <PointGrid items={page.assurances.items} icon={ASSURANCE_ICONS} />
       </Section>
       <ClosingBand {...page.closing} />
     </Layout>
