@@ -1,6 +1,7 @@
 // Shared styles of the content pages in this folder (industries, Why ONAS, resources, staffing, contact).
 import { css } from '@linaria/core';
 import { color, media, radius, shadow } from '../../../theme/tokens.ts';
+import { balancedColumns } from './balance.ts';
 
 /** Background tones of a band, alternated down a page. */
 export const tone = {
@@ -152,21 +153,6 @@ export const balanced = css`
     }
   }
 `;
-
-/** The column count up to `max` that leaves the fewest empty places in the last row (wider wins ties). */
-export function balancedColumns(count: number, max: number): number {
-  if (count <= max) return Math.max(1, count);
-  let best = max;
-  let bestEmpty = Infinity;
-  for (let c = max; c >= 2; c--) {
-    const empty = (c - (count % c)) % c;
-    if (empty < bestEmpty) {
-      best = c;
-      bestEmpty = empty;
-    }
-  }
-  return best;
-}
 
 /** The inline style that sets the balanced grid's columns for `count` items. */
 export function balancedStyle(count: number, max = 4): React.CSSProperties {
