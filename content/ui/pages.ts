@@ -45,9 +45,6 @@ export const ui = {
   staffingHub: {
     cardsHeading: 'Where to start',
   },
-  about: {
-    statementsHeading: 'Purpose, vision and mission',
-  },
   leadership: {
     responsibilities: 'Accountable for',
     sample: 'Illustrative profile',
@@ -55,7 +52,6 @@ export const ui = {
   caseStudies: {
     indexHeading: 'Stories on this page',
     client: 'Client',
-    industry: 'Industry',
     services: 'Services',
     challenge: 'The challenge',
     approach: 'What we did',
@@ -81,7 +77,6 @@ export const ui = {
   video: {
     play: 'Play video',
     watchOn: { youtube: 'Watch on YouTube', vimeo: 'Watch on Vimeo' },
-    descriptionHeading: 'About this video',
     fallback: 'Your browser cannot play this video.',
     download: 'Download the video',
   },
