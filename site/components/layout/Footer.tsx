@@ -99,7 +99,7 @@ export function Footer() {
         <div className={grid}>
           <div className={brand}>
             <a href="/">
-              <Logo light />
+              <Logo light lazy />
               <span className="visually-hidden">ONAS home</span>
             </a>
             <p>{company.tagline}.</p>
