@@ -33,25 +33,30 @@ for (const width of [375, 1280]) {
   });
 }
 
-/** Records every response with its transferred size and what gzip would make of text bodies. */
+/**
+ * Records every response with its transferred size and what gzip would make of text bodies.
+ * The dev server's live-reload event stream never ends and is not part of the page: skipped.
+ */
 function recorder(page: Page) {
   const seen: { url: string; bytes: number; gzip: number; react: boolean }[] = [];
-  const pending: Promise<void>[] = [];
+  const pending = new Set<Promise<void>>();
+  let last = Date.now();
   page.on('response', (r: Response) => {
-    pending.push(
-      (async () => {
-        const body = await r.body().catch(() => Buffer.alloc(0));
-        const sizes = await r.request().sizes().catch(() => ({ responseBodySize: body.length, responseHeadersSize: 0 }));
-        const text = /\.(js|css|html|svg)$|\/$/.test(new URL(r.url()).pathname);
-        const headers = sizes.responseHeadersSize;
-        seen.push({ url: r.url(), bytes: sizes.responseBodySize + headers, gzip: (text ? gzipSync(body).length : body.length) + headers, react: r.url().endsWith('.js') && isReact(body.toString()) });
-      })(),
-    );
+    if (new URL(r.url()).pathname.startsWith('/__site/') || /event-stream/.test(r.headers()['content-type'] ?? '')) return;
+    last = Date.now();
+    const job = (async () => {
+      const body = await r.body().catch(() => Buffer.alloc(0));
+      const sizes = await r.request().sizes().catch(() => ({ responseBodySize: body.length, responseHeadersSize: 0 }));
+      const text = /\.(js|css|html|svg)$|\/$/.test(new URL(r.url()).pathname);
+      const headers = sizes.responseHeadersSize;
+      seen.push({ url: r.url(), bytes: sizes.responseBodySize + headers, gzip: (text ? gzipSync(body).length : body.length) + headers, react: r.url().endsWith('.js') && isReact(body.toString()) });
+    })();
+    pending.add(job);
+    void job.finally(() => pending.delete(job));
   });
-  /** Waits for the bodies of everything received so far. */
+  /** Waits until no response has arrived for 700 ms and every body is read. */
   const settled = async () => {
-    await page.waitForLoadState('networkidle');
-    while (pending.length) await pending.shift();
+    while (Date.now() - last < 700 || pending.size) await new Promise((r) => setTimeout(r, 100));
     return seen;
   };
   return settled;
