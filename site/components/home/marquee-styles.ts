@@ -62,14 +62,19 @@ export const list = css`
   padding: 0;
   list-style: none;
   ${media.reducedMotion} {
+    flex: 1 1 auto;
     flex-wrap: wrap;
     justify-content: center;
     min-width: 0;
+    padding-inline: 1rem;
   }
 `;
 
 export const item = css`
   padding: 0.25rem 2rem;
+  ${media.reducedMotion} {
+    padding-inline: 1rem;
+  }
   font-size: 1.5rem;
   font-weight: 800;
   letter-spacing: -0.01em;

@@ -55,10 +55,14 @@ test('marquee: vendor names, duplicated copy hidden, 40 px/s, pauses on hover', 
 });
 
 test('marquee is static when reduced motion is preferred', async () => {
-  const { page, context } = await openPage(browser, { reducedMotion: 'reduce' });
+  const { page, context } = await openPage(browser, { width: 375, height: 812, reducedMotion: 'reduce' });
   await page.goto(`${site.url}/`);
   assert.is(await page.locator('[data-marquee-track]').evaluate((el) => getComputedStyle(el).animationName), 'none');
   assert.not.ok(await page.locator('[data-marquee-copy]').isVisible());
+  const outside = await page.locator('[data-marquee] li').evaluateAll((lis) =>
+    lis.filter((li) => li.getBoundingClientRect().left < 0 || li.getBoundingClientRect().right > innerWidth).map((li) => li.textContent),
+  );
+  assert.equal(outside, [], 'every vendor name is fully on screen');
   await context.close();
 });
 
