@@ -16,14 +16,29 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
+/** A test file that runs longer than this is stopped (with its browsers and servers) and fails. */
+const FILE_TIMEOUT_MS = Number(process.env.TEST_FILE_TIMEOUT_MS ?? 8 * 60_000);
+
 function run(cmd, args, label) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0' } });
+    // Its own process group, so a timeout also stops the Chromium and php processes it started.
+    const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0' }, detached: true });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
-    child.on('close', (code) => resolve({ code, out, ms: Date.now() - started, label }));
+    const timer = setTimeout(() => {
+      out += `\n[run.mjs] ${label} did not finish within ${FILE_TIMEOUT_MS / 1000} s and was stopped\n`;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, FILE_TIMEOUT_MS);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? 1, out, ms: Date.now() - started, label });
+    });
   });
 }
 
