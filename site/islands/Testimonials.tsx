@@ -1,5 +1,6 @@
 // Testimonials carousel (embla): the six testimonials three times over in an infinite loop,
-// auto-scrolling every autoScrollMs unless a card is expanded, paused, hovered or keyboard-focused.
+// auto-scrolling every autoScrollMs unless a card is expanded, paused, hovered (the cards, not the
+// buttons) or keyboard-focused.
 // At any moment six consecutive slides (one of each testimonial, starting at the selected one) are
 // live; the other twelve are aria-hidden and inert copies. The server renders the six originals
 // only (a plain row without JavaScript, and a lighter page); the copies join after hydration.
@@ -75,12 +76,10 @@ export default function Testimonials({ items, repeat, truncateWords, autoScrollM
       data-testimonials
       data-playing={shouldPlay ? 'true' : 'false'}
       data-selected={selected}
-      onMouseEnter={() => setHover(true)}
-      onMouseLeave={() => setHover(false)}
       onFocus={(e) => setFocus((e.target as Element).matches(':focus-visible'))}
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setFocus(false)}
     >
-      <div className={s.viewport} ref={viewportRef}>
+      <div className={s.viewport} ref={viewportRef} onMouseEnter={() => setHover(true)} onMouseLeave={() => setHover(false)}>
         <div className={s.container} aria-live={shouldPlay ? 'off' : 'polite'}>
           {Array.from({ length: total }, (_, i) => {
             const hidden = !live(i);

@@ -146,6 +146,18 @@ test('the pause button stops auto-scroll and play resumes it', async () => {
   await context.close();
 });
 
+test('hovering the cards pauses auto-scroll; leaving resumes it', async () => {
+  const { page, context } = await open();
+  await region(page).locator('[data-slide="1"]').hover();
+  assert.is(await until(() => region(page).getAttribute('data-playing'), 'false'), 'false');
+  await page.clock.runFor(7000);
+  assert.is(await after(() => selected(page)), 0);
+  await page.mouse.move(2, 2);
+  await page.clock.runFor(3000);
+  assert.is(await until(() => selected(page), 1), 1);
+  await context.close();
+});
+
 test.after(async () => {
   await browser.close();
   await site.close();
