@@ -23,6 +23,7 @@ const config = await loadConfig(ROOT, { outDir, cacheDir });
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 type Sample = { total: number; stages: Record<string, number> };
 const summarize = (name: string, samples: Sample[]) => {
+  if (samples.length === 0) return;
   const stages = Object.keys(samples[0].stages);
   const parts = stages.map((s) => `${s} ${median(samples.map((x) => x.stages[s]))}`).join(' · ');
   console.log(`${name.padEnd(6)} median ${String(median(samples.map((s) => s.total))).padStart(5)} ms  (runs: ${samples.map((s) => s.total).join(', ')})\n       ${parts}`);

@@ -61,6 +61,21 @@ function islandModule(file: string): string {
   ].join('\n');
 }
 
+/** Kept by serve mode between builds: the last result, reused while its entries and source files are unchanged. */
+export interface ClientBundleState {
+  key?: string;
+  inputs?: { file: string; hash: string }[];
+  result?: ClientBundle;
+}
+
+const fileHash = async (file: string) => crypto.createHash('sha1').update(await fs.readFile(file).catch(() => '')).digest('hex');
+
+async function unchanged(state: ClientBundleState, key: string): Promise<boolean> {
+  if (state.key !== key || !state.inputs || !state.result) return false;
+  for (const input of state.inputs) if ((await fileHash(input.file)) !== input.hash) return false;
+  return true;
+}
+
 export async function bundleClient(
   config: ResolvedConfig,
   sets: ScriptSet[],
@@ -68,10 +83,13 @@ export async function bundleClient(
   enhancementFiles: Map<string, string>,
   linaria: LinariaCache,
   mode: 'production' | 'development',
+  state?: ClientBundleState,
 ): Promise<ClientBundle> {
   const empty: ClientBundle = { files: new Map(), entries: new Map(), upfrontGzip: new Map(), totalGzip: new Map() };
   const unique = new Map(sets.filter((s) => s.islands.length || s.enhancements.length).map((s) => [scriptSetKey(s), s]));
   if (unique.size === 0) return empty;
+  const stateKey = JSON.stringify([mode, [...unique.keys()].sort(), [...islandFiles], [...enhancementFiles]]);
+  if (state && (await unchanged(state, stateKey))) return state.result!;
   const outdir = path.join(config.bundleDir, 'client');
   await fs.emptyDir(outdir);
   const entryNames = new Map<string, string>();
@@ -142,6 +160,12 @@ export async function bundleClient(
     bundle.entries.set(key, `/assets/js/${path.basename(out)}`);
     bundle.upfrontGzip.set(key, closure(out, false));
     bundle.totalGzip.set(key, closure(out, true));
+  }
+  if (state) {
+    const files = Object.keys(result.metafile.inputs).filter((p) => !p.includes(':') && !p.includes('node_modules'));
+    state.key = stateKey;
+    state.inputs = await Promise.all(files.map(async (p) => ({ file: path.resolve(config.root, p), hash: await fileHash(path.resolve(config.root, p)) })));
+    state.result = bundle;
   }
   return bundle;
 }

@@ -28,6 +28,8 @@ export interface ServerBundle {
   emitted: { abs: string; publicPath: string }[];
   /** Source files that went into the bundle (for watch mode). */
   inputs: string[];
+  /** Import graph of the project's own source files (absolute paths), from esbuild's metafile. */
+  imports: Map<string, string[]>;
 }
 
 export const ASSET_PUBLIC_DIR = 'assets';
@@ -40,10 +42,23 @@ export async function collectIslands(config: ResolvedConfig): Promise<Map<string
 }
 
 /** Bundles every route and island into one ESM module for Node, extracting Linaria CSS on the way. */
+/** Kept by serve mode between builds: an esbuild context rebuilds incrementally while the entry stays the same. */
+export interface ServerBundleState {
+  entry?: string;
+  context?: esbuild.BuildContext<esbuild.BuildOptions & { metafile: true }>;
+}
+
+export async function disposeServerBundle(state: ServerBundleState): Promise<void> {
+  await state.context?.dispose();
+  state.context = undefined;
+  state.entry = undefined;
+}
+
 export async function bundleServer(
   config: ResolvedConfig,
   routes: Route[],
   linaria: LinariaCache,
+  state?: ServerBundleState,
 ): Promise<ServerBundle> {
   const islandFiles = await collectIslands(config);
   const outdir = path.join(config.bundleDir, 'server');
@@ -54,9 +69,7 @@ export async function bundleServer(
     `export const islands = { ${[...islandFiles.keys()].map((n, i) => `${JSON.stringify(n)}: i${i}`).join(', ')} };`,
   ].join('\n');
 
-  let result: esbuild.BuildResult<{ metafile: true }>;
-  try {
-    result = await esbuild.build({
+  const options = {
       stdin: { contents: entry, resolveDir: config.root, sourcefile: 'site-server-entry.js', loader: 'js' },
       bundle: true,
       platform: 'node',
@@ -74,7 +87,20 @@ export async function bundleServer(
       absWorkingDir: config.root,
       ...projectResolution(config.root),
       plugins: [packageCssPlugin(config.root), linariaPlugin(linaria, { emitCss: true })],
-    });
+  } satisfies esbuild.BuildOptions;
+
+  let result: esbuild.BuildResult<{ metafile: true }>;
+  try {
+    if (!state) {
+      result = await esbuild.build(options);
+    } else {
+      if (state.entry !== entry) {
+        await disposeServerBundle(state);
+        state.context = await esbuild.context(options);
+        state.entry = entry;
+      }
+      result = await state.context!.rebuild();
+    }
   } catch (e) {
     throw new BuildError(Errors.BundleFailed, formatEsbuildError(e, config.root), { cause: e });
   }
@@ -97,6 +123,12 @@ export async function bundleServer(
   const emitted = outputs
     .filter((p) => !/server\.(js|css)(\.map)?$/.test(p))
     .map((abs) => ({ abs, publicPath: `/${ASSET_PUBLIC_DIR}/${path.basename(abs)}` }));
+  const own = (p: string) => !p.includes(':') && !p.includes('node_modules');
+  const imports = new Map(
+    Object.entries(result.metafile.inputs)
+      .filter(([p]) => own(p))
+      .map(([p, meta]) => [path.resolve(config.root, p), meta.imports.filter((i) => own(i.path)).map((i) => path.resolve(config.root, i.path))]),
+  );
   const inputs = Object.keys(result.metafile.inputs)
     .filter((p) => !p.startsWith('linaria:') && !p.includes('node_modules'))
     .map((p) => path.resolve(config.root, p));
@@ -108,5 +140,6 @@ export async function bundleServer(
     css,
     emitted,
     inputs,
+    imports,
   };
 }

@@ -1,6 +1,20 @@
 // Checks over the whole output: internal links and sources resolve to a built page or file,
 // #fragments resolve to an id on the target page, no duplicate ids, every <img> has alt.
-import { scanTags } from '../util/html-scan.ts';
+import crypto from 'node:crypto';
+import { scanTags, type ScannedTag } from '../util/html-scan.ts';
+
+// Scanning is most of the checks' time; in serve mode most pages are unchanged between builds.
+const scanned = new Map<string, ScannedTag[]>();
+function scanCached(html: string): ScannedTag[] {
+  const key = crypto.createHash('sha1').update(html).digest('hex');
+  let tags = scanned.get(key);
+  if (!tags) {
+    if (scanned.size > 2000) scanned.clear();
+    tags = scanTags(html);
+    scanned.set(key, tags);
+  }
+  return tags;
+}
 
 export interface CheckPage {
   /** URL of the page ("/about/", "/404.html"). */
@@ -44,10 +58,10 @@ const isExternal = (u: string) => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(u);
 export function checkOutput({ pages, files, ignore }: CheckInput): string[] {
   const problems: string[] = [];
   const idsByUrl = new Map<string, Set<string>>();
-  const tagsByUrl = new Map<string, ReturnType<typeof scanTags>>();
+  const tagsByUrl = new Map<string, ScannedTag[]>();
 
   for (const page of pages) {
-    const tags = scanTags(page.html);
+    const tags = scanCached(page.html);
     tagsByUrl.set(page.url, tags);
     const ids = new Set<string>();
     const where = `${page.file} (${page.url})`;

@@ -7,13 +7,14 @@ import { globby } from 'globby';
 import type { ResolvedConfig } from '../config.ts';
 import { BuildError, Errors } from '../errors.ts';
 import { AssetRegistry, fixedAssets } from './assets.ts';
-import { bundleClient, scriptSetKey, type ScriptSet } from './bundle-client.ts';
-import { bundleServer } from './bundle-server.ts';
+import { bundleClient, scriptSetKey, type ClientBundleState, type ScriptSet } from './bundle-client.ts';
+import { bundleServer, disposeServerBundle, type ServerBundleState } from './bundle-server.ts';
 import { checkOutput } from './check.ts';
 import { renderDocument } from './document.ts';
 import { encodeVariants, ImageRegistry, scanImages } from './images.ts';
 import { createLinariaCache, type LinariaCache } from './linaria.ts';
-import { renderPages } from './render.ts';
+import { renderPages, type CachedRender } from './render.ts';
+import { affectedRoutes, createChangeTracker, type ChangeTracker } from './affected.ts';
 import { collectRoutes } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { createWriteState, writeOutput, type OutputFile, type WriteState } from './write.ts';
@@ -52,10 +53,25 @@ export interface BuildSession {
   config: ResolvedConfig;
   linaria: LinariaCache;
   write: WriteState;
+  /** Present in incremental sessions (serve): esbuild contexts and the last client bundle. */
+  incremental?: { server: ServerBundleState; client: ClientBundleState; changes: ChangeTracker; renders: Map<string, CachedRender> };
 }
 
-export function createSession(config: ResolvedConfig): BuildSession {
-  return { config, linaria: createLinariaCache(config.abs(config.cacheDir)), write: createWriteState() };
+/**
+ * `incremental` keeps an esbuild context open between builds (serve mode); call disposeSession
+ * when done, or the process will not exit.
+ */
+export function createSession(config: ResolvedConfig, options: { incremental?: boolean } = {}): BuildSession {
+  return {
+    config,
+    linaria: createLinariaCache(config.abs(config.cacheDir)),
+    write: createWriteState(),
+    incremental: options.incremental ? { server: {}, client: {}, changes: createChangeTracker(), renders: new Map() } : undefined,
+  };
+}
+
+export async function disposeSession(session: BuildSession): Promise<void> {
+  if (session.incremental) await disposeServerBundle(session.incremental.server);
 }
 
 async function enhancementFilesOf(config: ResolvedConfig): Promise<Map<string, string>> {
@@ -80,16 +96,21 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   session.linaria.stats = { transformed: 0, cached: 0, skipped: 0 };
 
   const routes = await stage('routes', () => collectRoutes(config.root, config.routesDir));
-  const server = await stage('bundle', () => bundleServer(config, routes, session.linaria));
+  const server = await stage('bundle', () => bundleServer(config, routes, session.linaria, session.incremental?.server));
   const assetsDir = config.abs(config.assetsDir);
   const imageMetas = await stage('scanImages', () => scanImages(assetsDir, config.abs(config.cacheDir)));
   const assets = new AssetRegistry(assetsDir);
   const images = new ImageRegistry(imageMetas, config.imageWidths);
   const enhancementFiles = await enhancementFilesOf(config);
-  const rendered = await stage('render', () => renderPages(config, routes, server, assets, images, new Set(enhancementFiles.keys())));
+  const inc = session.incremental;
+  const reuse = inc && {
+    cache: inc.renders,
+    render: await affectedRoutes(inc.changes, routes.map((r) => r.absFile), server.imports, assetsDir),
+  };
+  const rendered = await stage('render', () => renderPages(config, routes, server, assets, images, new Set(enhancementFiles.keys()), reuse));
 
   const sets = rendered.map((p): ScriptSet => ({ islands: [...p.islands].sort(), enhancements: [...p.enhancements].sort() }));
-  const client = await stage('bundleClient', () => bundleClient(config, sets, server.islandFiles, enhancementFiles, session.linaria, mode));
+  const client = await stage('bundleClient', () => bundleClient(config, sets, server.islandFiles, enhancementFiles, session.linaria, mode, session.incremental?.client));
   const encoded = await stage('images', () => encodeVariants(images.variants.values(), config.abs(config.cacheDir)));
 
   // Assemble the output.

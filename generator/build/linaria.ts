@@ -32,13 +32,17 @@ export function createLinariaCache(cacheDir: string): LinariaCache {
 
 const hash = (s: string) => crypto.createHash('sha1').update(s).digest('hex');
 
+/** Content hashes of dependency files, memoised for one build (many styled files share the theme). */
+const depHashes = new Map<string, Promise<string>>();
+
 async function depsUnchanged(deps: CachedResult['deps']): Promise<boolean> {
   for (const d of deps) {
-    try {
-      if (hash(await fs.readFile(d.file, 'utf8')) !== d.hash) return false;
-    } catch {
-      return false;
+    let h = depHashes.get(d.file);
+    if (!h) {
+      h = fs.readFile(d.file, 'utf8').then(hash, () => '');
+      depHashes.set(d.file, h);
     }
+    if ((await h) !== d.hash) return false;
   }
   return true;
 }
@@ -53,6 +57,7 @@ export function linariaPlugin(cache: LinariaCache, options: { emitCss: boolean }
       let wywCache = new TransformCacheCollection();
       build.onStart(() => {
         wywCache = new TransformCacheCollection();
+        depHashes.clear();
       });
       const asyncResolve = async (token: string, importer: string) => {
         const result = await build.resolve(token, { resolveDir: path.dirname(importer), kind: 'import-statement' });

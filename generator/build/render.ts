@@ -3,9 +3,9 @@ import { renderToString } from 'react-dom/server';
 import type { ResolvedConfig } from '../config.ts';
 import { BuildError, Errors, isBuildError } from '../errors.ts';
 import { setRenderContext, type RenderContext } from '../runtime/context.ts';
-import type { AssetRegistry } from './assets.ts';
+import type { AssetRegistry, PublishedFile } from './assets.ts';
 import type { RouteModule, ServerBundle } from './bundle-server.ts';
-import type { ImageRegistry } from './images.ts';
+import type { ImageRegistry, Variant } from './images.ts';
 import type { Route } from './routes.ts';
 import { componentStackOf } from './component-stack.ts';
 
@@ -44,19 +44,36 @@ async function renderPage(
   assets: AssetRegistry,
   images: ImageRegistry,
   knownEnhancements: Set<string>,
-): Promise<RenderedPage> {
+): Promise<CachedRender> {
   const mod = bundle.routes.get(route.file);
   checkRouteModule(route, mod);
   const used = new Set<string>();
   let islandId = 0;
   const where = `${route.file} (${route.url})`;
+  // Everything this page publishes, so serve mode can reuse the render when the page is unaffected.
+  const published: PublishedFile[] = [];
+  const variants: Variant[] = [];
   setRenderContext({
     route: where,
     islandNames: islandNames as RenderContext['islandNames'],
     usedIslands: used,
     nextIslandId: () => islandId++,
-    asset: (p) => assets.url(p, where),
-    image: (req) => images.request(req, where),
+    asset: (p) => {
+      const url = assets.url(p, where);
+      const file = assets.published.get(url.slice(1));
+      if (file) published.push(file);
+      return url;
+    },
+    image: (req) => {
+      const set = images.request(req, where);
+      for (const source of set.sources) {
+        for (const entry of source.srcset.split(', ')) {
+          const variant = images.variants.get(entry.split(' ')[0].slice(1));
+          if (variant) variants.push(variant);
+        }
+      }
+      return set;
+    },
     renderToString: (node: ReactNode, identifierPrefix: string) => renderToString(node, { identifierPrefix }),
   });
   let body: string;
@@ -73,7 +90,14 @@ async function renderPage(
       throw new BuildError(Errors.RenderFailed, `${where}: data-enhance="${name}" names no file in ${config.enhancementsDir}/`);
     }
   }
-  return { route, meta: mod.meta, body, islands: used, enhancements };
+  return { page: { route, meta: mod.meta, body, islands: used, enhancements }, published, variants };
+}
+
+/** What one route's render produced, kept in serve mode to reuse for routes an edit cannot affect. */
+export interface CachedRender {
+  page: RenderedPage;
+  published: PublishedFile[];
+  variants: Variant[];
 }
 
 export async function renderPages(
@@ -83,15 +107,26 @@ export async function renderPages(
   assets: AssetRegistry,
   images: ImageRegistry,
   knownEnhancements: Set<string>,
+  reuse?: { cache: Map<string, CachedRender>; render: Set<string> | 'all' },
 ): Promise<RenderedPage[]> {
   const islandNames = new Map([...bundle.islands].map(([name, component]) => [component, name]));
   const pages: RenderedPage[] = [];
   // Keep going after a failing page, so one build reports every broken page at once.
   const failures: BuildError[] = [];
   for (const route of routes) {
+    const cached = reuse?.cache.get(route.absFile);
+    if (cached && reuse!.render !== 'all' && !reuse!.render.has(route.absFile)) {
+      for (const f of cached.published) assets.published.set(f.out, f);
+      for (const v of cached.variants) images.variants.set(v.out, v);
+      pages.push(cached.page);
+      continue;
+    }
     try {
-      pages.push(await renderPage(config, route, bundle, islandNames, assets, images, knownEnhancements));
+      const rendered = await renderPage(config, route, bundle, islandNames, assets, images, knownEnhancements);
+      pages.push(rendered.page);
+      reuse?.cache.set(route.absFile, rendered);
     } catch (e) {
+      reuse?.cache.delete(route.absFile);
       if (!isBuildError(e)) throw e;
       failures.push(e);
     } finally {

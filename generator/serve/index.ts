@@ -3,7 +3,7 @@
 import http from 'node:http';
 import { spawn } from 'node:child_process';
 import type { ResolvedConfig } from '../config.ts';
-import { build, createSession, type BuildResult } from '../build/index.ts';
+import { build, createSession, disposeSession, type BuildResult } from '../build/index.ts';
 import { formatReport } from '../build/report.ts';
 import { isBuildError } from '../errors.ts';
 import { apiProxy, startPhp, type ApiTarget } from './middlewares/api.ts';
@@ -37,7 +37,7 @@ export interface RunningServer {
 
 export async function serve(config: ResolvedConfig, options: ServeOptions): Promise<RunningServer> {
   const log = (msg: string) => !options.quiet && console.log(msg);
-  const session = createSession(config);
+  const session = createSession(config, { incremental: true });
   const hub = new ReloadHub();
   const outDir = config.abs(config.outDir);
 
@@ -97,6 +97,7 @@ export async function serve(config: ResolvedConfig, options: ServeOptions): Prom
 
   const close = async () => {
     await stopWatching();
+    await disposeSession(session);
     hub.closeAll();
     await api?.stop();
     await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { requestPath, type Middleware } from '../middleware.ts';
 import { contentType } from './content-types.ts';
 import { injectReloadSnippet, type ReloadHub } from './live-reload.ts';
@@ -16,6 +17,20 @@ export function fileFor(root: string, urlPath: string): string | null {
   }
 }
 
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+const gzipCache = new Map<string, { key: string; body: Buffer }>();
+
+/** Gzip as a production host would (mod_deflate, nginx gzip), so previews and audits measure real bytes. */
+function gzipped(file: string, body: Buffer): Buffer {
+  const st = fs.statSync(file);
+  const key = `${st.size}:${st.mtimeMs}:${body.length}`;
+  const hit = gzipCache.get(file);
+  if (hit?.key === key) return hit.body;
+  const compressed = gzipSync(body, { level: 6 });
+  gzipCache.set(file, { key, body: compressed });
+  return compressed;
+}
+
 export function staticFiles(root: string, hub: ReloadHub): Middleware {
   return function serveStatic(req, res, next) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -23,10 +38,15 @@ export function staticFiles(root: string, hub: ReloadHub): Middleware {
     const file = urlPath && fileFor(root, urlPath);
     if (!file) return next();
     const type = contentType(file);
-    const headers: Record<string, string | number> = { 'content-type': type, 'cache-control': 'no-cache' };
-    if (type.startsWith('text/html')) {
-      const body = injectReloadSnippet(fs.readFileSync(file, 'utf8'));
-      res.writeHead(200, { ...headers, 'content-length': Buffer.byteLength(body) });
+    const headers: Record<string, string | number> = { 'content-type': type, 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
+    if (COMPRESSIBLE.test(type)) {
+      let body: Buffer = fs.readFileSync(file);
+      if (type.startsWith('text/html')) body = Buffer.from(injectReloadSnippet(body.toString('utf8')));
+      if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+        body = gzipped(file, body);
+        headers['content-encoding'] = 'gzip';
+      }
+      res.writeHead(200, { ...headers, 'content-length': body.length });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }

@@ -1,0 +1,63 @@
+// Serve mode re-renders only the routes an edit can affect: those whose import closure contains
+// a changed source file. Anything it cannot trace (assets, islands added or removed, the first
+// build) renders everything.
+import crypto from 'node:crypto';
+import fs from 'fs-extra';
+import { globby } from 'globby';
+
+export interface ChangeTracker {
+  /** Source file → content hash at the last build. */
+  hashes: Map<string, string>;
+  /** Signature of the assets folder (names, sizes, times) at the last build. */
+  assets?: string;
+}
+
+export function createChangeTracker(): ChangeTracker {
+  return { hashes: new Map() };
+}
+
+async function assetsSignature(assetsDir: string): Promise<string> {
+  const entries = await globby('**/*', { cwd: assetsDir, stats: true }).catch(() => []);
+  const parts = entries.map((e) => `${e.path}:${e.stats?.size}:${e.stats?.mtimeMs}`).sort();
+  return crypto.createHash('sha1').update(parts.join('\n')).digest('hex');
+}
+
+/** Files reachable from `start` through the import graph (including itself). */
+export function importClosure(start: string, imports: Map<string, string[]>): Set<string> {
+  const seen = new Set<string>();
+  const stack = [start];
+  while (stack.length) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const dep of imports.get(file) ?? []) stack.push(dep);
+  }
+  return seen;
+}
+
+/**
+ * Returns the route files to render, or 'all'. Updates the tracker to the current state.
+ */
+export async function affectedRoutes(
+  tracker: ChangeTracker,
+  routeFiles: string[],
+  imports: Map<string, string[]>,
+  assetsDir: string,
+): Promise<Set<string> | 'all'> {
+  const first = tracker.hashes.size === 0;
+  const next = new Map<string, string>();
+  await Promise.all(
+    [...imports.keys()].map(async (file) => {
+      const content = await fs.readFile(file).catch(() => Buffer.alloc(0));
+      next.set(file, crypto.createHash('sha1').update(content).digest('hex'));
+    }),
+  );
+  const changed = new Set([...next].filter(([file, hash]) => tracker.hashes.get(file) !== hash).map(([file]) => file));
+  for (const file of tracker.hashes.keys()) if (!next.has(file)) changed.add(file);
+  const assets = await assetsSignature(assetsDir);
+  const assetsChanged = tracker.assets !== assets;
+  tracker.hashes = next;
+  tracker.assets = assets;
+  if (first || assetsChanged) return 'all';
+  return new Set(routeFiles.filter((r) => [...importClosure(r, imports)].some((f) => changed.has(f))));
+}
