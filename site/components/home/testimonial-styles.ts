@@ -144,23 +144,5 @@ export const controls = css`
   gap: 0.75rem;
 `;
 
-export const control = css`
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 1px solid ${color.gray300};
-  border-radius: ${radius.pill};
-  background: ${color.white};
-  color: ${color.navy};
-  cursor: pointer;
-  transition: background-color ${motion.fast} ${motion.easing};
-  &:hover {
-    background: ${color.navy100};
-  }
-  svg {
-    width: 20px;
-    height: 20px;
-  }
-`;
+/** Round 44 px control buttons, shared with the hero showcase. */
+export { iconButton as control } from './showcase-styles.ts';
