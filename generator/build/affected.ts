@@ -1,9 +1,8 @@
 // Serve mode re-renders only the routes an edit can affect: those whose import closure contains
 // a changed source file. Anything it cannot trace (assets, islands added or removed, the first
 // build) renders everything.
-import crypto from 'node:crypto';
-import fs from 'fs-extra';
 import { globby } from 'globby';
+import { fileSha1, sha1 } from '../util/hash.ts';
 
 export interface ChangeTracker {
   /** Source file → content hash at the last build. */
@@ -19,7 +18,7 @@ export function createChangeTracker(): ChangeTracker {
 async function assetsSignature(assetsDir: string): Promise<string> {
   const entries = await globby('**/*', { cwd: assetsDir, stats: true }).catch(() => []);
   const parts = entries.map((e) => `${e.path}:${e.stats?.size}:${e.stats?.mtimeMs}`).sort();
-  return crypto.createHash('sha1').update(parts.join('\n')).digest('hex');
+  return sha1(parts.join('\n'));
 }
 
 /** Files reachable from `start` through the import graph (including itself). */
@@ -46,12 +45,7 @@ export async function affectedRoutes(
 ): Promise<Set<string> | 'all'> {
   const first = tracker.hashes.size === 0;
   const next = new Map<string, string>();
-  await Promise.all(
-    [...imports.keys()].map(async (file) => {
-      const content = await fs.readFile(file).catch(() => Buffer.alloc(0));
-      next.set(file, crypto.createHash('sha1').update(content).digest('hex'));
-    }),
-  );
+  await Promise.all([...imports.keys()].map(async (file) => next.set(file, await fileSha1(file))));
   const changed = new Set([...next].filter(([file, hash]) => tracker.hashes.get(file) !== hash).map(([file]) => file));
   for (const file of tracker.hashes.keys()) if (!next.has(file)) changed.add(file);
   const assets = await assetsSignature(assetsDir);

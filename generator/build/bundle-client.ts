@@ -1,7 +1,6 @@
 // The browser build: one small entry per distinct combination of islands and enhancements that
 // pages use, with code splitting so React and shared code are chunks loaded once. Islands are
 // dynamic imports, so React is fetched only when an island's strategy fires.
-import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -11,6 +10,7 @@ import type { ResolvedConfig } from '../config.ts';
 import { BuildError, Errors } from '../errors.ts';
 import { formatEsbuildError, projectResolution } from './esbuild-options.ts';
 import { linariaPlugin, type LinariaCache } from './linaria.ts';
+import { fileSha1, sha1 } from '../util/hash.ts';
 
 const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'client');
 
@@ -68,11 +68,9 @@ export interface ClientBundleState {
   result?: ClientBundle;
 }
 
-const fileHash = async (file: string) => crypto.createHash('sha1').update(await fs.readFile(file).catch(() => '')).digest('hex');
-
 async function unchanged(state: ClientBundleState, key: string): Promise<boolean> {
   if (state.key !== key || !state.inputs || !state.result) return false;
-  for (const input of state.inputs) if ((await fileHash(input.file)) !== input.hash) return false;
+  for (const input of state.inputs) if ((await fileSha1(input.file)) !== input.hash) return false;
   return true;
 }
 
@@ -93,7 +91,7 @@ export async function bundleClient(
   const outdir = path.join(config.bundleDir, 'client');
   await fs.emptyDir(outdir);
   const entryNames = new Map<string, string>();
-  for (const key of unique.keys()) entryNames.set(`p-${crypto.createHash('sha1').update(key).digest('hex').slice(0, 8)}`, key);
+  for (const key of unique.keys()) entryNames.set(`p-${sha1(key).slice(0, 8)}`, key);
 
   const virtualPlugin: esbuild.Plugin = {
     name: 'site-virtual',
@@ -164,7 +162,7 @@ export async function bundleClient(
   if (state) {
     const files = Object.keys(result.metafile.inputs).filter((p) => !p.includes(':') && !p.includes('node_modules'));
     state.key = stateKey;
-    state.inputs = await Promise.all(files.map(async (p) => ({ file: path.resolve(config.root, p), hash: await fileHash(path.resolve(config.root, p)) })));
+    state.inputs = await Promise.all(files.map(async (p) => ({ file: path.resolve(config.root, p), hash: await fileSha1(path.resolve(config.root, p)) })));
     state.result = bundle;
   }
   return bundle;

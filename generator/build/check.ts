@@ -1,12 +1,12 @@
 // Checks over the whole output: internal links and sources resolve to a built page or file,
 // #fragments resolve to an id on the target page, no duplicate ids, every <img> has alt.
-import crypto from 'node:crypto';
+import { sha1 } from '../util/hash.ts';
 import { scanTags, type ScannedTag } from '../util/html-scan.ts';
 
 // Scanning is most of the checks' time; in serve mode most pages are unchanged between builds.
 const scanned = new Map<string, ScannedTag[]>();
 function scanCached(html: string): ScannedTag[] {
-  const key = crypto.createHash('sha1').update(html).digest('hex');
+  const key = sha1(html);
   let tags = scanned.get(key);
   if (!tags) {
     if (scanned.size > 2000) scanned.clear();

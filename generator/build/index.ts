@@ -118,12 +118,13 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   const cssName = `assets/site-${crypto.createHash('sha256').update(server.css).digest('hex').slice(0, 10)}.css`;
   files.set(cssName, { content: server.css });
   for (const e of server.emitted) files.set(e.publicPath.slice(1), { copyFrom: e.abs });
-  for (const f of await fixedAssets(assetsDir)) files.set(f.out, { copyFrom: f.from });
+  const fixed = await fixedAssets(assetsDir);
+  for (const f of fixed) files.set(f.out, { copyFrom: f.from });
   for (const f of assets.published.values()) files.set(f.out, { copyFrom: f.from });
   for (const [out, from] of encoded.files) files.set(out, { copyFrom: from });
   for (const [out, from] of client.files) files.set(out, { copyFrom: from });
 
-  const fixedNames = new Set((await fixedAssets(assetsDir)).map((f) => f.out));
+  const fixedNames = new Set(fixed.map((f) => f.out));
   type Favicon = { rel: string; href: string; type?: string; sizes?: string };
   const favicons: Favicon[] = [];
   if (fixedNames.has('favicon.ico')) favicons.push({ rel: 'icon', href: '/favicon.ico', sizes: '32x32' });

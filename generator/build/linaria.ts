@@ -4,11 +4,11 @@
 //   - passes files that do not import Linaria straight to esbuild,
 //   - caches results in memory and on disk, keyed by the file's content and its dependencies' content,
 //   - is shared between the server and client builds (one cache object, see createLinariaCache).
-import crypto from 'node:crypto';
 import path from 'node:path';
 import fs from 'fs-extra';
 import { transformSync, type Plugin } from 'esbuild';
 import { slugify, transform, TransformCacheCollection } from '@wyw-in-js/transform';
+import { sha1 } from '../util/hash.ts';
 
 const LINARIA_IMPORT = /from\s+['"]@linaria\/(core|react)['"]/;
 const CSS_SUFFIX = '.linaria.css';
@@ -30,7 +30,6 @@ export function createLinariaCache(cacheDir: string): LinariaCache {
   return { dir: path.join(cacheDir, 'linaria'), memory: new Map(), stats: { transformed: 0, cached: 0, skipped: 0 } };
 }
 
-const hash = (s: string) => crypto.createHash('sha1').update(s).digest('hex');
 
 /** Content hashes of dependency files, memoised for one build (many styled files share the theme). */
 const depHashes = new Map<string, Promise<string>>();
@@ -39,7 +38,7 @@ async function depsUnchanged(deps: CachedResult['deps']): Promise<boolean> {
   for (const d of deps) {
     let h = depHashes.get(d.file);
     if (!h) {
-      h = fs.readFile(d.file, 'utf8').then(hash, () => '');
+      h = fs.readFile(d.file, 'utf8').then(sha1, () => '');
       depHashes.set(d.file, h);
     }
     if ((await h) !== d.hash) return false;
@@ -76,7 +75,7 @@ export function linariaPlugin(cache: LinariaCache, options: { emitCss: boolean }
           cache.stats.skipped++;
           return { contents: raw, loader };
         }
-        const key = hash(`${args.path}\0${raw}`);
+        const key = sha1(`${args.path}\0${raw}`);
         const diskFile = path.join(cache.dir, `${key}.json`);
         let result = cache.memory.get(key);
         if (result && !(await depsUnchanged(result.deps))) result = undefined;
@@ -131,7 +130,7 @@ async function runTransform(
   for (const dep of result.dependencies ?? []) {
     const depFile = path.isAbsolute(dep) ? dep : await asyncResolve(dep, file).catch(() => '');
     if (!depFile || depFile.includes(`${path.sep}node_modules${path.sep}`) || !(await fs.pathExists(depFile))) continue;
-    deps.push({ file: depFile, hash: hash(await fs.readFile(depFile, 'utf8')) });
+    deps.push({ file: depFile, hash: sha1(await fs.readFile(depFile, 'utf8')) });
   }
   return { code: result.code, cssText: result.cssText ?? '', deps };
 }

@@ -1,10 +1,10 @@
 // Writes the output folder. Files that already hold the right content are left alone (a hard
 // link to the same cached file, or identical bytes), and files the build no longer produces are
 // removed, so a warm build touches almost nothing on disk.
-import crypto from 'node:crypto';
 import path from 'node:path';
 import fs from 'fs-extra';
 import { globby } from 'globby';
+import { sha1 } from '../util/hash.ts';
 
 export type OutputFile = { content: string | Buffer } | { copyFrom: string };
 
@@ -22,7 +22,7 @@ function signature(file: OutputFile): string {
     const st = fs.statSync(file.copyFrom);
     return `copy:${file.copyFrom}:${st.ino}:${st.size}:${st.mtimeMs}`;
   }
-  return `sha1:${crypto.createHash('sha1').update(file.content).digest('hex')}`;
+  return `sha1:${sha1(file.content)}`;
 }
 
 /** Whether `dest` on disk already holds what `file` would write. */
