@@ -12,6 +12,8 @@ export interface SiteConfig {
   islandsDir: string;
   enhancementsDir: string;
   assetsDir: string;
+  /** Content collections: one folder of Markdown files per collection (content/<name>/*.md). */
+  contentDir: string;
   outDir: string;
   cacheDir: string;
   /** Extra folders whose changes trigger a rebuild in serve mode (routes, islands and assets are always watched). */
@@ -44,6 +46,7 @@ const DEFAULTS: SiteConfig = {
   islandsDir: 'site/islands',
   enhancementsDir: 'site/enhancements',
   assetsDir: 'assets',
+  contentDir: 'content',
   outDir: 'dist',
   cacheDir: '.site-cache',
   watch: [],

@@ -1,6 +1,6 @@
 // Serve mode re-renders only the routes an edit can affect: those whose import closure contains
-// a changed source file. Anything it cannot trace (assets, islands added or removed, the first
-// build) renders everything.
+// a changed source file. Anything it cannot trace (assets, content folders that loaders read,
+// islands added or removed, the first build) renders everything.
 import { globby } from 'globby';
 import { fileSha1, sha1 } from '../util/hash.ts';
 
@@ -9,10 +9,13 @@ export interface ChangeTracker {
   hashes: Map<string, string>;
   /** Signature of the assets folder (names, sizes, times) at the last build. */
   assets?: string;
+  /** Folders content loaders read (collections), kept across builds, and their signature. */
+  dataDirs: Set<string>;
+  data?: string;
 }
 
 export function createChangeTracker(): ChangeTracker {
-  return { hashes: new Map() };
+  return { hashes: new Map(), dataDirs: new Set() };
 }
 
 async function assetsSignature(assetsDir: string): Promise<string> {
@@ -42,6 +45,7 @@ export async function affectedRoutes(
   routeFiles: string[],
   imports: Map<string, string[]>,
   assetsDir: string,
+  dataDirs: string[] = [],
 ): Promise<Set<string> | 'all'> {
   const first = tracker.hashes.size === 0;
   const next = new Map<string, string>();
@@ -50,8 +54,12 @@ export async function affectedRoutes(
   for (const file of tracker.hashes.keys()) if (!next.has(file)) changed.add(file);
   const assets = await assetsSignature(assetsDir);
   const assetsChanged = tracker.assets !== assets;
+  for (const dir of dataDirs) tracker.dataDirs.add(dir);
+  const data = (await Promise.all([...tracker.dataDirs].sort().map(assetsSignature))).join();
+  const dataChanged = tracker.data !== data;
   tracker.hashes = next;
   tracker.assets = assets;
-  if (first || assetsChanged) return 'all';
+  tracker.data = data;
+  if (first || assetsChanged || dataChanged) return 'all';
   return new Set(routeFiles.filter((r) => [...importClosure(r, imports)].some((f) => changed.has(f))));
 }

@@ -8,12 +8,17 @@ import type { ResolvedConfig } from '../config.ts';
 import { BuildError, Errors } from '../errors.ts';
 import type { LinariaCache } from './linaria.ts';
 import { linariaPlugin } from './linaria.ts';
-import type { Route } from './routes.ts';
+import type { PageMeta } from '../runtime/index.ts';
+import type { RouteFile } from './routes.ts';
 import { formatEsbuildError, packageCssPlugin, projectResolution } from './esbuild-options.ts';
 
 export interface RouteModule {
-  default: ComponentType;
-  meta: { title: string; description: string; head?: { tag: 'link' | 'meta'; attrs: Record<string, string> }[]; noindex?: boolean };
+  /** A page component, or an endpoint's function returning the file's content. */
+  default: ComponentType<any>;
+  /** An object, or (dynamic routes) a function of the page's props. */
+  meta: PageMeta | ((props: any) => PageMeta);
+  /** Dynamic routes: every page to build. */
+  paths?: () => unknown;
 }
 
 export interface ServerBundle {
@@ -56,7 +61,7 @@ export async function disposeServerBundle(state: ServerBundleState): Promise<voi
 
 export async function bundleServer(
   config: ResolvedConfig,
-  routes: Route[],
+  routes: RouteFile[],
   linaria: LinariaCache,
   state?: ServerBundleState,
 ): Promise<ServerBundle> {

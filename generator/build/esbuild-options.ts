@@ -19,15 +19,16 @@ export function formatEsbuildError(e: unknown, root: string): string {
 }
 
 const RUNTIME = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'runtime', 'index.ts');
+const RUNTIME_CONTENT = path.resolve(path.dirname(RUNTIME), 'content.ts');
 
 /**
  * Resolution settings shared by the server and client builds: the project's tsconfig (for its
  * path aliases) when it has one, and the `@runtime` module that site code imports Island, Image
- * and asset() from.
+ * and asset() from (and `@runtime/content`: collections, Markdown, pagination; Node only).
  */
 export function projectResolution(root: string): { tsconfig?: string; alias: Record<string, string> } {
   const tsconfig = path.join(root, 'tsconfig.json');
-  return { ...(fs.existsSync(tsconfig) ? { tsconfig } : {}), alias: { '@runtime': RUNTIME } };
+  return { ...(fs.existsSync(tsconfig) ? { tsconfig } : {}), alias: { '@runtime': RUNTIME, '@runtime/content': RUNTIME_CONTENT } };
 }
 
 /**

@@ -16,6 +16,9 @@ import { createLinariaCache, type LinariaCache } from './linaria.ts';
 import { renderPages, type CachedRender } from './render.ts';
 import { affectedRoutes, createChangeTracker, type ChangeTracker } from './affected.ts';
 import { collectRoutes } from './routes.ts';
+import { expandRoutes } from './paths.ts';
+import { renderEndpoints } from './endpoints.ts';
+import { setBuildContext } from '../runtime/context.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { createWriteState, writeOutput, type OutputFile, type WriteState } from './write.ts';
 
@@ -24,6 +27,8 @@ export interface BuildOptions {
   mode?: 'production' | 'development';
   /** A full build in a new process: compare the output folder with the disk (serve mode compares with its previous build). */
   fresh?: boolean;
+  /** Include content entries marked `draft: true` (serve mode). */
+  drafts?: boolean;
 }
 
 export interface PageReport {
@@ -95,8 +100,14 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   };
   session.linaria.stats = { transformed: 0, cached: 0, skipped: 0 };
 
-  const routes = await stage('routes', () => collectRoutes(config.root, config.routesDir));
-  const server = await stage('bundle', () => bundleServer(config, routes, session.linaria, session.incremental?.server));
+  const routeFiles = await stage('routes', () => collectRoutes(config.root, config.routesDir));
+  const server = await stage('bundle', () => bundleServer(config, routeFiles, session.linaria, session.incremental?.server));
+  // Content loaders (collections) read files during paths() and render; they report the folders
+  // they read. The context stays set until the next build.
+  const dataDirs = new Set<string>();
+  setBuildContext({ root: config.root, contentDir: config.contentDir, drafts: options.drafts ?? false, read: (dir) => dataDirs.add(dir) });
+  const routes = await stage('paths', () => expandRoutes(routeFiles, server.routes));
+  const pageRoutes = routes.filter((r) => r.kind === 'page');
   const assetsDir = config.abs(config.assetsDir);
   const imageMetas = await stage('scanImages', () => scanImages(assetsDir, config.abs(config.cacheDir)));
   const assets = new AssetRegistry(assetsDir);
@@ -105,9 +116,10 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   const inc = session.incremental;
   const reuse = inc && {
     cache: inc.renders,
-    render: await affectedRoutes(inc.changes, routes.map((r) => r.absFile), server.imports, assetsDir),
+    render: await affectedRoutes(inc.changes, routeFiles.map((r) => r.absFile), server.imports, assetsDir, [...dataDirs]),
   };
-  const rendered = await stage('render', () => renderPages(config, routes, server, assets, images, new Set(enhancementFiles.keys()), reuse));
+  const rendered = await stage('render', () => renderPages(config, pageRoutes, server, assets, images, new Set(enhancementFiles.keys()), reuse));
+  const endpoints = await stage('endpoints', () => renderEndpoints(routes.filter((r) => r.kind === 'endpoint'), server, config.siteUrl));
 
   const sets = rendered.map((p): ScriptSet => ({ islands: [...p.islands].sort(), enhancements: [...p.enhancements].sort() }));
   const client = await stage('bundleClient', () => bundleClient(config, sets, server.islandFiles, enhancementFiles, session.linaria, mode, session.incremental?.client));
@@ -123,6 +135,7 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   for (const f of assets.published.values()) files.set(f.out, { copyFrom: f.from });
   for (const [out, from] of encoded.files) files.set(out, { copyFrom: from });
   for (const [out, from] of client.files) files.set(out, { copyFrom: from });
+  for (const e of endpoints) files.set(e.route.outFile, { content: e.content });
 
   const fixedNames = new Set(fixed.map((f) => f.out));
   type Favicon = { rel: string; href: string; type?: string; sizes?: string };

@@ -4,6 +4,7 @@ import type { ResolvedConfig } from '../config.ts';
 import { BuildError, Errors, isBuildError } from '../errors.ts';
 import { setRenderContext, type RenderContext } from '../runtime/context.ts';
 import type { AssetRegistry, PublishedFile } from './assets.ts';
+import type { PageMeta } from '../runtime/index.ts';
 import type { RouteModule, ServerBundle } from './bundle-server.ts';
 import type { ImageRegistry, Variant } from './images.ts';
 import type { Route } from './routes.ts';
@@ -11,7 +12,7 @@ import { componentStackOf } from './component-stack.ts';
 
 export interface RenderedPage {
   route: Route;
-  meta: RouteModule['meta'];
+  meta: PageMeta;
   /** The page's body HTML, without document shell or scripts. */
   body: string;
   islands: Set<string>;
@@ -27,13 +28,23 @@ export function enhancementsIn(html: string): Set<string> {
   return names;
 }
 
-function checkRouteModule(route: Route, mod: RouteModule | undefined): asserts mod is RouteModule {
+/** The page's meta: the exported object, or for dynamic routes a function of the page's props. */
+function checkRouteModule(route: Route, mod: RouteModule | undefined): PageMeta {
   const problems: string[] = [];
   if (!mod || typeof mod.default !== 'function') problems.push('no default export of a page component');
-  const meta = mod?.meta;
+  let meta = mod?.meta as PageMeta | ((props: unknown) => PageMeta) | undefined;
+  if (typeof meta === 'function') {
+    try {
+      meta = meta(route.props);
+    } catch (e) {
+      meta = undefined;
+      problems.push(`meta(props) threw: ${(e as Error).message}`);
+    }
+  }
   if (!meta || typeof meta.title !== 'string' || !meta.title.trim()) problems.push('meta.title is missing');
   if (!meta || typeof meta.description !== 'string' || !meta.description.trim()) problems.push('meta.description is missing');
   if (problems.length) throw new BuildError(Errors.RouteExports, `${route.file} (${route.url})`, { details: problems });
+  return meta as PageMeta;
 }
 
 async function renderPage(
@@ -45,8 +56,8 @@ async function renderPage(
   images: ImageRegistry,
   knownEnhancements: Set<string>,
 ): Promise<CachedRender> {
-  const mod = bundle.routes.get(route.file);
-  checkRouteModule(route, mod);
+  const mod = bundle.routes.get(route.file)!;
+  const meta = checkRouteModule(route, mod);
   const used = new Set<string>();
   let islandId = 0;
   const where = `${route.file} (${route.url})`;
@@ -77,11 +88,12 @@ async function renderPage(
     renderToString: (node: ReactNode, identifierPrefix: string) => renderToString(node, { identifierPrefix }),
   });
   let body: string;
+  const element = createElement(mod.default, route.props);
   try {
-    body = renderToString(createElement(mod.default));
+    body = renderToString(element);
   } catch (e) {
     if (isBuildError(e)) throw e;
-    const stack = await componentStackOf(createElement(mod.default));
+    const stack = await componentStackOf(element);
     throw new BuildError(Errors.RenderFailed, `${where}: ${(e as Error).message}`, { details: stack, cause: e });
   }
   const enhancements = enhancementsIn(body);
@@ -90,7 +102,7 @@ async function renderPage(
       throw new BuildError(Errors.RenderFailed, `${where}: data-enhance="${name}" names no file in ${config.enhancementsDir}/`);
     }
   }
-  return { page: { route, meta: mod.meta, body, islands: used, enhancements }, published, variants };
+  return { page: { route, meta, body, islands: used, enhancements }, published, variants };
 }
 
 /** What one route's render produced, kept in serve mode to reuse for routes an edit cannot affect. */
@@ -114,7 +126,8 @@ export async function renderPages(
   // Keep going after a failing page, so one build reports every broken page at once.
   const failures: BuildError[] = [];
   for (const route of routes) {
-    const cached = reuse?.cache.get(route.absFile);
+    // Keyed by URL: a dynamic route renders several pages from one file.
+    const cached = reuse?.cache.get(route.url);
     if (cached && reuse!.render !== 'all' && !reuse!.render.has(route.absFile)) {
       for (const f of cached.published) assets.published.set(f.out, f);
       for (const v of cached.variants) images.variants.set(v.out, v);
@@ -124,9 +137,9 @@ export async function renderPages(
     try {
       const rendered = await renderPage(config, route, bundle, islandNames, assets, images, knownEnhancements);
       pages.push(rendered.page);
-      reuse?.cache.set(route.absFile, rendered);
+      reuse?.cache.set(route.url, rendered);
     } catch (e) {
-      reuse?.cache.delete(route.absFile);
+      reuse?.cache.delete(route.url);
       if (!isBuildError(e)) throw e;
       failures.push(e);
     } finally {

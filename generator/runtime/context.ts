@@ -45,3 +45,27 @@ export function getRenderContext(caller: string): RenderContext {
   if (!ctx) throw new Error(`${caller} can only be used while the generator renders a page`);
   return ctx;
 }
+
+/** What content loaders need during a build (dynamic routes' paths() and page renders). */
+export interface BuildContext {
+  /** Absolute project root. */
+  root: string;
+  /** Folder of the content collections, relative to the root ("content"). */
+  contentDir: string;
+  /** `site serve` shows draft entries; `site build` leaves them out. */
+  drafts: boolean;
+  /** Called with every folder a loader read, so serve mode re-renders when it changes. */
+  read: (dir: string) => void;
+}
+
+const BUILD_KEY = Symbol.for('site.buildContext');
+
+export function setBuildContext(ctx: BuildContext | undefined): void {
+  (globalThis as any)[BUILD_KEY] = ctx;
+}
+
+export function getBuildContext(caller: string): BuildContext {
+  const ctx = (globalThis as any)[BUILD_KEY] as BuildContext | undefined;
+  if (!ctx) throw new Error(`${caller} can only be used while the generator builds the site`);
+  return ctx;
+}

@@ -2,6 +2,7 @@
 export { Island, type HydrationStrategy, type IslandProps } from './Island.tsx';
 export { Image, Picture, imageSet, type ImageProps, type PictureProps, type ImageVariantSet } from './Image.tsx';
 export { asset } from './asset.ts';
+export type { Endpoint, EndpointContext, PathEntry, PathProps, Paths } from './paths.ts';
 
 /** What every route module exports as `meta`. */
 export interface PageMeta {

@@ -41,7 +41,7 @@ export async function serve(config: ResolvedConfig, options: ServeOptions): Prom
   const hub = new ReloadHub();
   const outDir = config.abs(config.outDir);
 
-  const initial = await build(session, { fresh: true, mode: options.mode }).catch((e) => {
+  const initial = await build(session, { fresh: true, mode: options.mode, drafts: true }).catch((e) => {
     hub.setError(e);
     console.error(isBuildError(e) ? e.format() : e);
     return undefined;
@@ -76,7 +76,7 @@ export async function serve(config: ResolvedConfig, options: ServeOptions): Prom
   const stopWatching = options.watch === false ? async () => {} : watchSources(config, async () => {
     const t = performance.now();
     try {
-      const result = await build(session, { fresh: false, mode: options.mode });
+      const result = await build(session, { fresh: false, mode: options.mode, drafts: true });
       const ms = Math.round(performance.now() - t);
       hub.setError(undefined);
       hub.reload();

@@ -7,7 +7,7 @@ import type { ResolvedConfig } from '../config.ts';
  * Returns a stop function that resolves once a rebuild in progress has finished.
  */
 export function watchSources(config: ResolvedConfig, rebuild: () => Promise<void>): () => Promise<void> {
-  const dirs = [...new Set([config.routesDir, config.islandsDir, config.enhancementsDir, config.assetsDir, ...config.watch])]
+  const dirs = [...new Set([config.routesDir, config.islandsDir, config.enhancementsDir, config.assetsDir, config.contentDir, ...config.watch])]
     .map((d) => config.abs(d))
     .filter((d) => fs.existsSync(d));
   let timer: NodeJS.Timeout | undefined;

@@ -1,19 +1,39 @@
-// Every service page and hub has its route file, and each route renders the layout its data asks for.
-import fs from 'node:fs';
+// Builds the real site and checks what the service routes produce: one page per service and per
+// area hub, each with its own content in the layout its data names, and nothing else under
+// /how-we-help/.
+process.env.NODE_ENV = 'production';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import fs from 'fs-extra';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { servicePages, serviceHubs, servicePath } from '../../../content/services/index.ts';
+import { servicePages, serviceHubs, servicePath, type ServicePage } from '../../../content/services/index.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const ROUTES = path.join(ROOT, 'site', 'routes');
-const LAYOUTS = { content: 'ContentLayout', servicenow: 'ServiceNowLayout', workday: 'WorkdayLayout', grc: 'GrcLayout', itam: 'ItamLayout', genai: 'GenAiLayout' } as const;
+const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+const { loadConfig } = await import('../../../generator/config.ts');
+const { build, createSession } = await import('../../../generator/build/index.ts');
 
-/** The route file that maps to a URL ("/how-we-help/erp/" → how-we-help/erp/index.tsx). */
-function routeFile(url: string, page: boolean): string {
-  const rel = url.replace(/^\/|\/$/g, '');
-  return path.join(ROUTES, page ? `${rel}.tsx` : path.join(rel, 'index.tsx'));
+const outDir = path.join(ROOT, 'test', 'output', `unit-services-${process.pid}`);
+const config = await loadConfig(ROOT, { outDir });
+const result = await build(createSession(config), { fresh: true });
+const html = (url: string) => fs.readFileSync(path.join(outDir, url, 'index.html'), 'utf8');
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Titles only the layout the page names renders (its distinctive section). */
+function layoutMarkers(page: ServicePage): string[] {
+  switch (page.layout) {
+    case 'content':
+      return page.offerings.cards.map((c) => c.title);
+    case 'servicenow':
+      return [...page.revive.cards, ...page.smart.cards, ...page.support.cards].map((c) => c.title);
+    case 'workday':
+      return page.cards.cards.map((c) => c.title);
+    case 'grc':
+      return page.rows.map((r) => r.title);
+    case 'itam':
+      return page.outcomes.tiles.map((t) => t.title);
+    case 'genai':
+      return page.insights.cards.map((c) => c.title);
+  }
 }
 
 test('27 service pages and 5 hubs', () => {
@@ -21,35 +41,32 @@ test('27 service pages and 5 hubs', () => {
   assert.is(serviceHubs.length, 5);
 });
 
-test('each service page has a route that passes its own content to the layout it names', () => {
+test('each service page is built at its URL with its own title, h1 and the sections of the layout it names', () => {
   for (const page of servicePages) {
-    const file = routeFile(servicePath(page), true);
-    assert.ok(fs.existsSync(file), `missing ${path.relative(ROOT, file)}`);
-    const src = fs.readFileSync(file, 'utf8');
-    assert.match(src, `@content/services/${page.area}/${page.slug}.ts'`, `${file} imports its content`);
-    assert.match(src, `<${LAYOUTS[page.layout]} page={page} />`, `${file} renders ${LAYOUTS[page.layout]}`);
+    const doc = html(servicePath(page));
+    assert.ok(doc.includes(`<title>${esc(page.title)}</title>`), `${page.slug}: <title>`);
+    assert.match(doc, new RegExp(`<h1[^>]*>${esc(page.hero.heading).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`), `${page.slug}: h1`);
+    for (const marker of layoutMarkers(page)) assert.ok(doc.includes(esc(marker)), `${page.slug} (${page.layout}) shows "${marker}"`);
   }
 });
 
-test('each hub has a route rendering HubLayout with its own data', () => {
+test('each hub is built with its own title and heading', () => {
   for (const hub of serviceHubs) {
-    const file = routeFile(hub.path, false);
-    assert.ok(fs.existsSync(file), `missing ${path.relative(ROOT, file)}`);
-    const src = fs.readFileSync(file, 'utf8');
-    assert.match(src, `hubAt('${hub.path}')`);
-    assert.match(src, '<HubLayout hub={hub} />');
+    const doc = html(hub.path);
+    assert.ok(doc.includes(`<title>${esc(hub.title)}</title>`), `${hub.path}: <title>`);
+    assert.ok(doc.includes(esc(hub.heading)), `${hub.path}: heading`);
   }
 });
 
-test('no stray routes under /how-we-help/', () => {
-  const expected = new Set([
-    ...servicePages.map((p) => routeFile(servicePath(p), true)),
-    ...serviceHubs.map((h) => routeFile(h.path, false)),
-  ]);
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? walk(path.join(dir, d.name)) : [path.join(dir, d.name)]));
-  const extra = walk(path.join(ROUTES, 'how-we-help')).filter((f) => f.endsWith('.tsx') && !expected.has(f));
-  assert.equal(extra, []);
+test('no stray pages under /how-we-help/', () => {
+  const built = result.pages.map((p) => p.url).filter((u) => u.startsWith('/how-we-help/')).sort();
+  const expected = [...servicePages.map(servicePath), ...serviceHubs.map((h) => h.path)].sort();
+  assert.equal(built, expected);
+});
+
+test('the service pages come from one dynamic route, the area hubs from another', () => {
+  const files = new Set(result.pages.filter((p) => p.url.startsWith('/how-we-help/') && p.url !== '/how-we-help/').map((p) => p.file));
+  assert.equal([...files].sort(), ['site/routes/how-we-help/[area]/[service].tsx', 'site/routes/how-we-help/[area]/index.tsx']);
 });
 
 test('every service hero carries a Contact Us button to the contact page', () => {
@@ -59,6 +76,11 @@ test('every service hero carries a Contact Us button to the contact page', () =>
       `${page.slug} hero has no Contact Us button`,
     );
   }
+});
+
+test.after(async () => {
+  await fs.remove(outDir);
+  await fs.remove(config.bundleDir);
 });
 
 test.run();
