@@ -29,7 +29,7 @@ export const TestimonialCard = forwardRef<HTMLDivElement, TestimonialCardProps>(
           <p>{item.role}</p>
         </div>
       </div>
-      <span className={s.stars} role="img" aria-label={ui.stars(item.stars, MAX_STARS)} style={{ '--stars': item.stars } as React.CSSProperties} />
+      <span className={s.stars} role="img" aria-label={ui.stars(item.stars, MAX_STARS)} data-stars={Math.round(item.stars)} />
       <blockquote className={s.quote}>
         <p id={textId} data-text>
           {truncated && !expanded ? `${short}${ui.ellipsis}` : item.text}

@@ -83,6 +83,8 @@ export const stars = css`
   -webkit-mask-image: ${STAR};
   -webkit-mask-size: 16px 16px;
   -webkit-mask-repeat: space no-repeat;
+  /* The count comes as data-stars (a style attribute would need 'unsafe-inline' in the CSP). */
+${[1, 2, 3, 4].map((n) => `&[data-stars='${n}'] { --stars: ${n}; }`).join('\n')}
   @media (forced-colors: active) {
     background: CanvasText;
   }

@@ -1,0 +1,65 @@
+// Moves style="" attributes out of the HTML into classes, so the Content-Security-Policy can forbid
+// inline styles. Each distinct declaration list becomes one class (`s-<hash>`) whose rule is added
+// to the site's stylesheet; the element gets the class instead of the attribute. Island markup is
+// left alone (React compares it when hydrating): a style attribute there is reported as a problem.
+
+import crypto from 'node:crypto';
+import { decodeEntities as decode } from '../util/html-scan.ts';
+
+export interface HoistedStyles {
+  /** The page bodies with their style attributes replaced by classes. */
+  bodies: string[];
+  /** Rules for the generated classes, to append to the stylesheet. */
+  css: string;
+  /** "route: problem" lines for style attributes that cannot be moved. */
+  problems: string[];
+}
+
+
+export const styleClassName = (declarations: string) => `s-${crypto.createHash('sha256').update(declarations).digest('hex').slice(0, 8)}`;
+
+// An opening tag with its attributes (quoted values may hold ">").
+const TAG = /<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*(\/?)>/g;
+const STYLE_ATTR = /\sstyle="([^"]*)"/;
+const CLASS_ATTR = /\sclass="([^"]*)"/;
+const ISLAND = /(<site-island\b[^>]*>)([\s\S]*?)(<\/site-island>)/g;
+
+function rewriteTags(html: string, rules: Map<string, string>): string {
+  return html.replace(TAG, (whole, name: string, attrs: string, selfClose: string) => {
+    const style = STYLE_ATTR.exec(attrs);
+    if (!style) return whole;
+    const declarations = decode(style[1]).trim().replace(/;+\s*$/, '');
+    let rest = attrs.replace(STYLE_ATTR, '');
+    if (declarations) {
+      const cls = styleClassName(declarations);
+      rules.set(cls, declarations);
+      rest = CLASS_ATTR.test(rest) ? rest.replace(CLASS_ATTR, (_m, c: string) => ` class="${c ? `${c} ` : ''}${cls}"`) : `${rest} class="${cls}"`;
+    }
+    return `<${name}${rest}${selfClose ? ' /' : ''}>`;
+  });
+}
+
+/** `routes[i]` names `bodies[i]` in problem messages. */
+export function hoistInlineStyles(bodies: string[], routes: string[]): HoistedStyles {
+  const rules = new Map<string, string>();
+  const problems: string[] = [];
+  const out = bodies.map((body, i) => {
+    // Split into the page's own markup (rewritten) and island contents (checked only).
+    let result = '';
+    let last = 0;
+    for (const m of body.matchAll(ISLAND)) {
+      result += rewriteTags(body.slice(last, m.index), rules) + rewriteTags(m[1], rules);
+      const inner = m[2];
+      const bad = /<[a-zA-Z][^>]*\sstyle="/.exec(inner);
+      if (bad) {
+        const island = /data-island="([^"]*)"/.exec(m[1])?.[1] ?? '?';
+        problems.push(`${routes[i]}: island ${island} renders a style="" attribute, which the Content-Security-Policy blocks; use a class or data attribute instead`);
+      }
+      result += inner + m[3];
+      last = m.index + m[0].length;
+    }
+    return result + rewriteTags(body.slice(last), rules);
+  });
+  const css = [...rules].map(([cls, decl]) => `.${cls}{${decl}}`).join('\n');
+  return { bodies: out, css: css ? `\n/* moved from style attributes */\n${css}\n` : '', problems };
+}
