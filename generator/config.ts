@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import fs from 'fs-extra';
 import { BuildError, Errors } from './errors.ts';
+import type { SecurityConfig } from './build/headers.ts';
 
 /** The generator's settings, read from site.config.json at the project root. All paths are relative to it. */
 export interface SiteConfig {
@@ -23,7 +24,18 @@ export interface SiteConfig {
   /** Widths produced for responsive images, capped at each source's width. */
   imageWidths: number[];
   /** The PHP API started by `site serve`. */
-  api?: { dir: string; mount: string; router?: string; phpArgs?: string[] };
+  api?: {
+    dir: string;
+    mount: string;
+    router?: string;
+    phpArgs?: string[];
+    /** `site serve` sets this environment variable to a fresh temporary folder for the API's data (unless it is already set). */
+    dataDirEnv?: string;
+    /** Static hosts: the build's _redirects forwards the mount to this URL (e.g. "https://forms.example.com/api/"). */
+    proxyTo?: string;
+  };
+  /** Security headers written for every host format (see generator/build/headers.ts). */
+  security?: SecurityConfig;
   /** Internal URL prefixes the link checker does not expect in the output (e.g. "/api/"). */
   checkIgnore: string[];
 }

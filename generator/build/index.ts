@@ -21,6 +21,9 @@ import { renderEndpoints } from './endpoints.ts';
 import { setBuildContext } from '../runtime/context.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { createWriteState, writeOutput, type OutputFile, type WriteState } from './write.ts';
+import { hoistInlineStyles } from './inline-styles.ts';
+import { hostFiles, hostFilesInput } from './host-files.ts';
+import { precompress } from './precompress.ts';
 
 export interface BuildOptions {
   /** Client build mode; development keeps React's hydration warnings (used by tests). */
@@ -127,8 +130,10 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
 
   // Assemble the output.
   const files = new Map<string, OutputFile>();
-  const cssName = `assets/site-${crypto.createHash('sha256').update(server.css).digest('hex').slice(0, 10)}.css`;
-  files.set(cssName, { content: server.css });
+  const hoisted = hoistInlineStyles(rendered.map((p) => p.body), rendered.map((p) => p.route.file));
+  const siteCss = server.css + hoisted.css;
+  const cssName = `assets/site-${crypto.createHash('sha256').update(siteCss).digest('hex').slice(0, 10)}.css`;
+  files.set(cssName, { content: siteCss });
   for (const e of server.emitted) files.set(e.publicPath.slice(1), { copyFrom: e.abs });
   const fixed = await fixedAssets(assetsDir);
   for (const f of fixed) files.set(f.out, { copyFrom: f.from });
@@ -147,7 +152,7 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
     .filter((e) => e.publicPath.endsWith('.woff2') && config.preloadFonts.some((p) => path.basename(e.abs).includes(p)))
     .map((e) => e.publicPath);
 
-  const cssGzip = gzipSync(server.css).length;
+  const cssGzip = gzipSync(siteCss).length;
   const pageReports: PageReport[] = [];
   const htmlByUrl: { url: string; file: string; html: string }[] = [];
   rendered.forEach((page, i) => {
@@ -163,7 +168,7 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
       favicons,
       head: page.meta.head ?? [],
       scripts: entry ? [entry] : [],
-      body: page.body,
+      body: hoisted.bodies[i],
     });
     files.set(page.route.outFile, { content: html });
     htmlByUrl.push({ url: page.route.url, file: page.route.file, html });
@@ -190,9 +195,14 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
       ignore: config.checkIgnore,
     }),
   );
+  problems.unshift(...hoisted.problems);
   if (problems.length) {
     throw new BuildError(Errors.ChecksFailed, `${problems.length} problem(s) found; nothing was written.`, { details: problems });
   }
+
+  for (const [out, content] of hostFiles(hostFilesInput(config, htmlByUrl, files))) files.set(out, { content });
+  // Serve mode compresses on the fly; precompressed copies are for production servers.
+  if (!session.incremental) await stage('precompress', () => precompress(files, config.abs(config.cacheDir)));
 
   const write = await stage('write', () => writeOutput(config.abs(config.outDir), files, session.write, options.fresh ?? false));
   return {

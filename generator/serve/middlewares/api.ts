@@ -4,6 +4,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { ResolvedConfig } from '../../config.ts';
 import type { Middleware } from '../middleware.ts';
 
@@ -49,11 +51,15 @@ export async function startPhp(config: ResolvedConfig, log: (m: string) => void)
   const args = [...(config.api.phpArgs ?? []), '-S', `127.0.0.1:${port}`, '-t', config.abs(config.api.dir)];
   if (config.api.router) args.push(config.abs(config.api.router));
   // php -S forks workers when PHP_CLI_SERVER_WORKERS is set; killing the process group stops them all.
+  // A scratch data folder for this run, named in the environment variable the site config gives.
+  const dataEnv = config.api.dataDirEnv;
+  const scratch = dataEnv && !process.env[dataEnv] ? fs.mkdtempSync(path.join(os.tmpdir(), 'site-api-data-')) : undefined;
+  const removeScratch = () => scratch && fs.rmSync(scratch, { recursive: true, force: true });
   const child = spawn('php', args, {
     cwd: config.root,
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { PHP_CLI_SERVER_WORKERS: '4', ...process.env },
+    env: { PHP_CLI_SERVER_WORKERS: '4', ...process.env, ...(dataEnv && scratch ? { [dataEnv]: scratch } : {}) },
   });
   child.stderr?.on('data', (d: Buffer) => {
     const text = d.toString();
@@ -65,6 +71,7 @@ export async function startPhp(config: ResolvedConfig, log: (m: string) => void)
     } catch {
       // already gone
     }
+    removeScratch();
   };
   process.once('exit', killGroup);
   if (!(await waitForPort(port, 5000))) {
