@@ -5,7 +5,8 @@ namespace Onas\Api;
 
 /**
  * The private data directory: database, uploads/, logs, the IP-hash salt and lock files. Created on first
- * use with a deny-all .htaccess, in case it sits inside the web root.
+ * use with a deny-all .htaccess; the endpoints refuse to use one inside the document root unless a
+ * setting allows it (assertNotServed).
  */
 final class DataDir
 {
@@ -26,6 +27,52 @@ final class DataDir
             self::writeOnce($root . '/.htaccess', self::DENY_ALL);
         }
         return new self($root);
+    }
+
+    /**
+     * Refuses a data directory inside the web server's document root (where the database and the CVs
+     * could be downloaded from a server that ignores .htaccess) unless $allowed. Outside a web request
+     * (no document root) there is nothing to check.
+     */
+    public static function assertNotServed(string $root, ?string $documentRoot, bool $allowed): void
+    {
+        if ($allowed || $documentRoot === null || $documentRoot === '') {
+            return;
+        }
+        $docRoot = self::resolve($documentRoot);
+        $data = self::resolve($root);
+        if ($data === $docRoot || str_starts_with($data . '/', rtrim($docRoot, '/') . '/')) {
+            throw new \RuntimeException(
+                "data_dir ($root) lies inside the document root ($documentRoot): move it outside the web root "
+                . "or set allow_data_dir_in_web_root to true"
+            );
+        }
+    }
+
+    /** The real path of $path; for a path that does not exist yet, that of its nearest existing parent plus the rest. */
+    private static function resolve(string $path): string
+    {
+        $path = str_replace('\\', '/', $path);
+        $rest = [];
+        $current = rtrim($path, '/');
+        while ($current !== '' && $current !== '.' && ($real = realpath($current)) === false) {
+            array_unshift($rest, basename($current));
+            $parent = dirname($current);
+            if ($parent === $current) {
+                break;
+            }
+            $current = $parent;
+        }
+        $base = isset($real) && $real !== false ? $real : $current;
+        $resolved = rtrim(str_replace('\\', '/', $base), '/');
+        foreach ($rest as $part) {
+            if ($part === '..') {
+                $resolved = dirname($resolved);
+            } elseif ($part !== '.' && $part !== '') {
+                $resolved .= '/' . $part;
+            }
+        }
+        return $resolved === '' ? '/' : $resolved;
     }
 
     public function path(string $name): string
