@@ -35,8 +35,12 @@ export const toastMs = 4000;
 export const uploadLimitMb = 5;
 export const uploadLimitBytes = uploadLimitMb * 1024 * 1024;
 
-/** Newsletter e-mail check: non-space text, an @, a domain, a dot and a suffix. */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * E-mail check (newsletter in the browser, every form on the server): a dot-atom local part, an @ and a
+ * domain name with at least one dot. See isEmail in site/components/forms/rules.ts for the length limits.
+ */
+export const emailPattern =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 
 export const endpoints = {
   newsletter: '/api/newsletter.php',

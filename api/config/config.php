@@ -45,9 +45,11 @@ return [
     // A form sent back sooner than this after it was shown is stored but flagged as suspected spam.
     'min_submit_seconds' => 3,
 
-    // Only behind a reverse proxy you control: take the client IP from the first X-Forwarded-For
-    // address and accept X-Forwarded-Host as the request host.
-    'trust_forwarded_for' => false,
+    // Addresses or CIDR ranges of your own reverse proxies (e.g. ['127.0.0.1', '10.0.0.0/8']). A request
+    // from one of them has its client IP taken from X-Forwarded-For (the right-most address that is not
+    // a trusted proxy) and its host and scheme from X-Forwarded-Host and X-Forwarded-Proto. Empty: the
+    // peer address is the client and those headers are ignored.
+    'trusted_proxies' => [],
 
     // Extra origins (e.g. 'https://www.example.com') or host names allowed to post the forms.
     // Empty: only pages on the same host as the API.

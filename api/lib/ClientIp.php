@@ -4,24 +4,94 @@ declare(strict_types=1);
 namespace Onas\Api;
 
 /**
- * Who is asking, as far as the rate limit and the stored records need to know: the peer address, or the
- * first X-Forwarded-For address when the site runs behind a trusted proxy. Stored only as a salted hash.
+ * Who is asking, as far as the rate limit and the stored records need to know. Directly connected, the
+ * peer address. Behind proxies listed in trusted_proxies, the right-most X-Forwarded-For address that is
+ * not one of them: each proxy appends the address it saw, so everything to the left of the first
+ * untrusted hop was written by the client and proves nothing. Stored only as a salted hash.
  */
 final class ClientIp
 {
-    public static function of(Request $request, bool $trustForwardedFor): string
+    /** @param list<mixed> $trustedProxies addresses or CIDR ranges, IPv4 or IPv6 */
+    public static function of(Request $request, array $trustedProxies): string
     {
-        if ($trustForwardedFor) {
-            $first = trim(explode(',', (string) $request->header('x-forwarded-for'))[0]);
-            if (filter_var($first, FILTER_VALIDATE_IP) !== false) {
-                return $first;
+        $client = self::normalise($request->remoteAddr);
+        if (!self::isTrusted($client, $trustedProxies)) {
+            return $client;
+        }
+        $hops = array_reverse(explode(',', (string) $request->header('x-forwarded-for')));
+        foreach ($hops as $hop) {
+            $hop = self::normalise(trim($hop));
+            if (filter_var($hop, FILTER_VALIDATE_IP) === false) {
+                break; // not written by a proxy of ours: the last address we can vouch for stands
+            }
+            $client = $hop;
+            if (!self::isTrusted($hop, $trustedProxies)) {
+                break;
             }
         }
-        return $request->remoteAddr;
+        return $client;
+    }
+
+    /** Whether the request came straight from a trusted proxy (whose X-Forwarded-* headers count). */
+    public static function viaTrustedProxy(Request $request, array $trustedProxies): bool
+    {
+        return self::isTrusted(self::normalise($request->remoteAddr), $trustedProxies);
+    }
+
+    /** @param list<mixed> $ranges */
+    public static function isTrusted(string $ip, array $ranges): bool
+    {
+        if (filter_var($ip, FILTER_VALIDATE_IP) === false) {
+            return false;
+        }
+        $address = (string) inet_pton($ip);
+        foreach ($ranges as $range) {
+            [$network, $bits] = self::parseRange((string) $range);
+            if (strlen($network) === strlen($address) && self::prefixMatches($address, $network, $bits)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     public static function hash(string $ip, string $salt): string
     {
         return hash_hmac('sha256', $ip, $salt);
+    }
+
+    /**
+     * @return array{0: string, 1: int} packed network address and prefix length
+     * @throws \InvalidArgumentException for an entry that is neither an address nor a CIDR range
+     */
+    private static function parseRange(string $range): array
+    {
+        $parts = explode('/', trim($range), 2);
+        $network = filter_var($parts[0], FILTER_VALIDATE_IP) !== false ? inet_pton($parts[0]) : false;
+        $max = $network === false ? 0 : strlen($network) * 8;
+        $bits = count($parts) === 2 ? $parts[1] : (string) $max;
+        if ($network === false || !ctype_digit($bits) || (int) $bits > $max) {
+            throw new \InvalidArgumentException("trusted_proxies: '$range' is not an IP address or CIDR range");
+        }
+        return [$network, (int) $bits];
+    }
+
+    private static function prefixMatches(string $address, string $network, int $bits): bool
+    {
+        $bytes = intdiv($bits, 8);
+        if (strncmp($address, $network, $bytes) !== 0) {
+            return false;
+        }
+        $rest = $bits % 8;
+        if ($rest === 0) {
+            return true;
+        }
+        $mask = (0xFF << (8 - $rest)) & 0xFF;
+        return (ord($address[$bytes]) & $mask) === (ord($network[$bytes]) & $mask);
+    }
+
+    /** An IPv4 address as seen through an IPv6 socket (::ffff:192.0.2.1) counts as the IPv4 address. */
+    private static function normalise(string $ip): string
+    {
+        return preg_match('/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i', $ip, $m) === 1 ? $m[1] : $ip;
     }
 }

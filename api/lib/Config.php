@@ -33,6 +33,9 @@ final class Config
                 throw new \RuntimeException("The config override file must return an array: $overrideFile");
             }
             foreach ($overrides as $key => $value) {
+                if ($key === 'trust_forwarded_for') {
+                    throw new \RuntimeException("trust_forwarded_for was replaced by trusted_proxies, a list of proxy addresses ($overrideFile)");
+                }
                 if (!array_key_exists($key, $values)) {
                     throw new \RuntimeException("Unknown setting '$key' in $overrideFile");
                 }

@@ -62,9 +62,18 @@ final class CsvExport
         return $count;
     }
 
+    /**
+     * A cell a spreadsheet would run as a formula gets a leading quote: one that starts with = + - @ (or
+     * their fullwidth forms), tab or CR, also behind leading spaces or invisible format characters
+     * (U+200B, U+FEFF...), which some spreadsheets skip.
+     */
     public static function cell(mixed $value): string
     {
         $value = (string) $value;
-        return preg_match('/^[=+\-@\t\r]/', $value) === 1 ? "'" . $value : $value;
+        $trigger = '/^[\s\p{Z}\p{Cf}]*[=+\-@\x{FF1D}\x{FF0B}\x{FF0D}\x{FF20}\x{2212}]|^[\t\r]/u';
+        if (!mb_check_encoding($value, 'UTF-8')) {
+            $trigger = '/^[\s]*[=+\-@]|^[\t\r]/';
+        }
+        return preg_match($trigger, $value) === 1 ? "'" . $value : $value;
     }
 }

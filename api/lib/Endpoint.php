@@ -40,7 +40,7 @@ final class Endpoint
             return;
         }
         $logger = new Logger($config->dataPath('error.log'));
-        $origins = new OriginPolicy($config->list('allowed_origins'), $config->bool('trust_forwarded_for'));
+        $origins = new OriginPolicy($config->list('allowed_origins'), $config->list('trusted_proxies'));
         $plainFormPost = $request->mediaType !== Request::JSON
             && in_array($request->mediaType, self::bodyTypes($form), true)
             && !$request->acceptsJson();
@@ -94,7 +94,7 @@ final class Endpoint
         ['values' => $values, 'errors' => $errors] = Validator::validate(Forms::fields($this->form), $input);
         $upload = null;
         if ($this->form === 'vacancy') {
-            $checked = Upload::check($request->files['resume'] ?? null, $this->config->int('upload_max_bytes'), $this->config->uploadLimitMb());
+            $checked = Upload::check($request->files['resume'] ?? null, $this->config->int('upload_max_bytes'), $this->config->uploadLimitMb(), $this->logger);
             if ($checked instanceof Upload) {
                 $upload = $checked;
             } else {
@@ -117,7 +117,7 @@ final class Endpoint
             $outbox,
             $this->config,
         );
-        $ip = ClientIp::of($request, $this->config->bool('trust_forwarded_for'));
+        $ip = ClientIp::of($request, $this->config->list('trusted_proxies'));
         $ids = $submissions->store($this->form, $values, [
             'ip_hash' => ClientIp::hash($ip, $dataDir->salt()),
             'user_agent' => $request->userAgent(),
@@ -148,13 +148,19 @@ final class Endpoint
                 ? 'The file is larger than ' . $this->config->uploadLimitMb() . '.'
                 : $bodyTooLarge);
         }
+        // What was actually received counts, not what the headers declared (a chunked body declares nothing).
         if ($request->mediaType === Request::MULTIPART) {
+            $received = $request->multipartBytes();
+            if ($received['fields'] > $bodyLimit) {
+                throw HttpError::tooLarge($bodyTooLarge);
+            }
+            if ($received['files'] > $this->config->int('upload_max_bytes')) {
+                throw HttpError::tooLarge('The file is larger than ' . $this->config->uploadLimitMb() . '.');
+            }
             return $request->post;
         }
         if ($request->mediaType === Request::URLENCODED) {
-            if ($request->contentLength !== null && $request->contentLength > $bodyLimit) {
-                throw HttpError::tooLarge($bodyTooLarge);
-            }
+            $request->body($bodyLimit, $bodyTooLarge);
             return $request->post;
         }
         $body = $request->body($bodyLimit, $bodyTooLarge);

@@ -25,6 +25,8 @@ final class Request
         public readonly string $remoteAddr,
         public readonly array $post,
         public readonly array $files,
+        public readonly bool $https = false,
+        private readonly string $startupWarning = '',
     ) {
     }
 
@@ -38,6 +40,9 @@ final class Request
         }
         $contentType = (string) ($_SERVER['CONTENT_TYPE'] ?? $headers['content-type'] ?? '');
         $length = $_SERVER['CONTENT_LENGTH'] ?? $headers['content-length'] ?? null;
+        $https = (string) ($_SERVER['HTTPS'] ?? '');
+        // A warning PHP raised while reading the request, before any script ran (e.g. post_max_size).
+        $startup = error_get_last();
         return new self(
             strtoupper((string) ($_SERVER['REQUEST_METHOD'] ?? 'GET')),
             strtolower(trim(explode(';', $contentType, 2)[0])),
@@ -46,6 +51,8 @@ final class Request
             (string) ($_SERVER['REMOTE_ADDR'] ?? ''),
             $_POST,
             $_FILES,
+            $https !== '' && strtolower($https) !== 'off',
+            is_array($startup) ? (string) $startup['message'] : '',
         );
     }
 
@@ -67,6 +74,8 @@ final class Request
 
     /**
      * The raw body, at most $limit bytes; a longer body (also one sent without Content-Length) is refused.
+     * For a urlencoded body this counts the bytes PHP parsed into $post; a multipart body is not readable
+     * here (see multipartBytes).
      */
     public function body(int $limit, string $tooLargeMessage): string
     {
@@ -86,15 +95,47 @@ final class Request
     }
 
     /**
-     * PHP drops the whole body, leaving $_POST and $_FILES empty, when it exceeds post_max_size.
+     * PHP drops the whole body, leaving $_POST and $_FILES empty, when it exceeds post_max_size: by the
+     * declared Content-Length, or, for a chunked body, once it has read that much (it then says so in a
+     * startup warning).
      */
     public function exceededPostMaxSize(): bool
     {
-        if ($this->post !== [] || $this->files !== [] || !$this->contentLength) {
+        if ($this->post !== [] || $this->files !== []) {
             return false;
         }
+        if (preg_match('/^(PHP Request Startup: )?POST Content-Length of \d+ bytes exceeds the limit/', $this->startupWarning) === 1) {
+            return true;
+        }
         $max = self::iniBytes((string) ini_get('post_max_size'));
-        return $max > 0 && $this->contentLength > $max;
+        return $this->contentLength !== null && $max > 0 && $this->contentLength > $max;
+    }
+
+    /**
+     * What PHP took from a multipart body, whatever the headers declared: the bytes of the text fields
+     * (names and values) and of the files it received.
+     *
+     * @return array{fields: int, files: int}
+     */
+    public function multipartBytes(): array
+    {
+        $fields = 0;
+        $post = $this->post;
+        array_walk_recursive($post, static function (mixed $value, int|string $key) use (&$fields): void {
+            $fields += strlen((string) $key) + strlen(is_scalar($value) ? (string) $value : '');
+        });
+        $files = 0;
+        foreach ($this->files as $entry) {
+            $sizes = is_array($entry) ? ($entry['size'] ?? 0) : 0;
+            if (is_array($sizes)) {
+                array_walk_recursive($sizes, static function (mixed $size) use (&$files): void {
+                    $files += is_int($size) ? $size : 0;
+                });
+            } else {
+                $files += is_int($sizes) ? $sizes : 0;
+            }
+        }
+        return ['fields' => $fields, 'files' => $files];
     }
 
     public static function iniBytes(string $value): int

@@ -12,12 +12,17 @@ final class Upload
     private const OLE_MAGIC = "\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1";
     private const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
+    /** Extensions of files a server or a desktop might run; no part of a Word document has one. */
+    private const EXECUTABLE = ['php', 'php3', 'php4', 'php5', 'php7', 'php8', 'phtml', 'pht', 'phps', 'phar', 'cgi', 'pl',
+        'py', 'rb', 'sh', 'bash', 'exe', 'com', 'bat', 'cmd', 'scr', 'msi', 'dll', 'vbs', 'vbe', 'js', 'jse', 'wsf', 'wsh',
+        'ps1', 'jar', 'hta', 'cpl', 'lnk', 'asp', 'aspx', 'jsp', 'shtml', 'htaccess'];
+
     /** Sniffed types accepted for each extension. */
     private const TYPES = [
         'pdf' => ['application/pdf'],
         // finfo names Word 97-2003 files in several ways depending on what it can read of the container.
         'doc' => ['application/msword', 'application/vnd.ms-office', 'application/CDFV2', 'application/x-ole-storage'],
-        // Some .docx files come out as a generic zip: those are opened to look for word/document.xml.
+        // Some .docx files come out as a generic zip; every .docx is opened and its entries checked.
         'docx' => [self::DOCX, 'application/zip', 'application/octet-stream'],
     ];
 
@@ -39,7 +44,7 @@ final class Upload
      * @return self|string the checked file, or the 422 message
      * @throws HttpError 413 when the file is over the limit
      */
-    public static function check(mixed $entry, int $maxBytes, string $limitLabel): self|string
+    public static function check(mixed $entry, int $maxBytes, string $limitLabel, ?Logger $logger = null): self|string
     {
         if (!is_array($entry) || !isset($entry['error'])) {
             return Forms::FILE_REQUIRED;
@@ -68,8 +73,9 @@ final class Upload
         if ($size > $maxBytes) {
             throw HttpError::tooLarge("The file is larger than $limitLabel.");
         }
+        // The extension comes from the whole name; only the kept metadata is shortened.
+        $extension = Text::fileExtension((string) $entry['name']);
         $originalName = Text::safeFileName((string) $entry['name']);
-        $extension = strtolower(pathinfo($originalName, PATHINFO_EXTENSION));
         if (!isset(self::TYPES[$extension])) {
             return Forms::FILE_TYPE;
         }
@@ -77,6 +83,10 @@ final class Upload
             return 'The file is empty.';
         }
         $type = (string) (new \finfo(FILEINFO_MIME_TYPE))->file($tmp);
+        if ($extension === 'docx' && !class_exists(\ZipArchive::class)) {
+            $logger?->error('A .docx CV was refused: PHP has no zip extension (ZipArchive), so it cannot be inspected. Install php-zip.');
+            return Forms::FILE_TYPE;
+        }
         if (!self::contentMatches($tmp, $extension, $type)) {
             return Forms::FILE_TYPE;
         }
@@ -102,7 +112,7 @@ final class Upload
         }
         return match ($extension) {
             'doc' => self::startsWith($path, self::OLE_MAGIC),
-            'docx' => $type === self::DOCX || self::isWordZip($path),
+            'docx' => self::isWordZip($path),
             default => true,
         };
     }
@@ -115,46 +125,58 @@ final class Upload
         return $head === $magic;
     }
 
-    /** A zip archive whose directory lists word/document.xml, the main part of every .docx. */
+    /**
+     * A Word package, read with ZipArchive: [Content_Types].xml and word/document.xml present under exactly
+     * these names, and no entry that could run or land outside the archive's root when unpacked.
+     */
     private static function isWordZip(string $path): bool
     {
         if (!self::startsWith($path, "PK\x03\x04")) {
             return false;
         }
-        if (class_exists(\ZipArchive::class)) {
-            $zip = new \ZipArchive();
-            if ($zip->open($path, \ZipArchive::RDONLY) !== true) {
-                return false;
-            }
-            $found = $zip->locateName('word/document.xml') !== false;
-            $zip->close();
-            return $found;
+        $zip = new \ZipArchive();
+        if ($zip->open($path, \ZipArchive::RDONLY | \ZipArchive::CHECKCONS) !== true) {
+            return false;
         }
-        return str_contains((string) self::centralDirectory($path), 'word/document.xml');
+        try {
+            $names = [];
+            for ($i = 0; $i < $zip->numFiles; $i++) {
+                $name = $zip->getNameIndex($i);
+                if (!is_string($name) || !self::isHarmlessEntry($zip, $i, $name)) {
+                    return false;
+                }
+                $names[$name] = true;
+            }
+            return isset($names['[Content_Types].xml'], $names['word/document.xml']);
+        } finally {
+            $zip->close();
+        }
     }
 
-    /** The zip central directory, located through the end-of-central-directory record. */
-    private static function centralDirectory(string $path): ?string
+    private static function isHarmlessEntry(\ZipArchive $zip, int $index, string $name): bool
     {
-        $size = (int) filesize($path);
-        $handle = fopen($path, 'rb');
-        try {
-            // The end record is 22 bytes plus a comment of up to 65535 bytes.
-            $tailLength = min($size, 22 + 65535);
-            fseek($handle, $size - $tailLength);
-            $tail = (string) fread($handle, $tailLength);
-            $end = strrpos($tail, "PK\x05\x06");
-            if ($end === false || strlen($tail) < $end + 22) {
-                return null;
-            }
-            $record = unpack('VdirSize/VdirOffset', substr($tail, $end + 12, 8));
-            if ($record['dirOffset'] + $record['dirSize'] > $size || $record['dirSize'] === 0) {
-                return null;
-            }
-            fseek($handle, $record['dirOffset']);
-            return (string) fread($handle, $record['dirSize']);
-        } finally {
-            fclose($handle);
+        // Relative, forward slashes only, no "." or ".." segment, no drive letter or stream name (":").
+        if ($name === '' || preg_match('~[\x00-\x1F\x7F\\\\:]|^/|(^|/)\.{1,2}(/|$)|//~', $name) === 1) {
+            return false;
         }
+        $isDirectory = str_ends_with($name, '/');
+        foreach (array_slice(explode('.', strtolower(basename($name))), 1) as $extension) {
+            if (in_array($extension, self::EXECUTABLE, true)) {
+                return false;
+            }
+        }
+        if (strtolower(basename($name)) === '.htaccess') {
+            return false;
+        }
+        $opsys = 0;
+        $attributes = 0;
+        if ($zip->getExternalAttributesIndex($index, $opsys, $attributes) && $opsys === \ZipArchive::OPSYS_UNIX) {
+            $mode = ($attributes >> 16) & 0xFFFF;
+            $type = $mode & 0xF000;
+            if ($type === 0xA000 || ($type !== 0x4000 && !$isDirectory && ($mode & 0111) !== 0)) {
+                return false; // a symbolic link, or a file marked executable
+            }
+        }
+        return true;
     }
 }

@@ -36,16 +36,22 @@ final class Validator
         return ['values' => $values, 'errors' => $errors];
     }
 
+    /**
+     * A dot-atom local part (RFC 5322 atext, no quotes or comments) of at most 64 characters, an @, and a
+     * domain name of at least two LDH labels whose last one is not all digits; 254 characters in all.
+     * No IP literals, no non-ASCII. site/components/forms/rules.ts applies the same rule; both are tested
+     * with test/fixtures/email-addresses.json.
+     */
     public static function isEmail(string $value): bool
     {
-        if ($value === '' || preg_match('/[\r\n]/', $value) === 1) {
+        $atext = "[A-Za-z0-9!#$%&'*+\\/=?^_`{|}~-]+";
+        $label = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+        $pattern = '/^' . $atext . '(?:\\.' . $atext . ')*@(?:' . $label . '\\.)+' . $label . '\\z/';
+        if (strlen($value) > Forms::EMAIL_MAX || preg_match($pattern, $value) !== 1) {
             return false;
         }
-        if (filter_var($value, FILTER_VALIDATE_EMAIL) === false) {
-            return false;
-        }
-        $domain = substr($value, (int) strrpos($value, '@') + 1);
-        return str_contains($domain, '.') && !str_starts_with($domain, '.') && !str_ends_with($domain, '.');
+        $at = (int) strrpos($value, '@');
+        return $at <= 64 && !ctype_digit(substr($value, (int) strrpos($value, '.') + 1));
     }
 
     /**
@@ -68,12 +74,19 @@ final class Validator
         $multiline = $rule['multiline'] ?? false;
         if ($multiline) {
             $raw = str_replace(["\r\n", "\r"], "\n", $raw);
+        } elseif ($rule['kind'] !== 'email') {
+            // Invisible format characters (U+202E, U+200B...) go; an e-mail address holding one is refused below.
+            $raw = Text::stripFormatCharacters($raw);
         }
         $value = Text::trim($raw);
         if ($value === '') {
             return ($rule['required'] ?? false)
                 ? [null, $messages['required'] ?? "$label is required."]
                 : ['', null];
+        }
+        if ($rule['kind'] === 'email') {
+            // One rule, shared with the browser: anything but a plain address gets the same message.
+            return self::isEmail($value) ? [$value, null] : [null, $messages['invalid'] ?? "$label must be a valid email address."];
         }
         if (Text::hasControlCharacters($value, $multiline)) {
             return [null, $multiline
@@ -83,9 +96,6 @@ final class Validator
         $max = $rule['max'] ?? null;
         if ($max !== null && mb_strlen($value, 'UTF-8') > $max) {
             return [null, "$label must be at most $max characters."];
-        }
-        if ($rule['kind'] === 'email' && !self::isEmail($value)) {
-            return [null, $messages['invalid'] ?? "$label must be a valid email address."];
         }
         if ($rule['kind'] === 'option' && !in_array($value, $rule['options'], true)) {
             return [null, "$label must be one of: " . implode(', ', $rule['options']) . '.'];

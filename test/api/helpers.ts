@@ -78,7 +78,7 @@ function killGroup(pid: number, signal: NodeJS.Signals): void {
  * ONAS_API_CONFIG pointing at a config with a fresh data directory. The server runs in its own process
  * group, which stop() (and process exit) kills as a whole so no worker is left behind.
  */
-export async function startApi(overrides: ConfigOverrides = {}, options: { dataDir?: string } = {}): Promise<ApiServer> {
+export async function startApi(overrides: ConfigOverrides = {}, options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<ApiServer> {
   const dir = scratchDir();
   const dataDir = options.dataDir ?? path.join(dir, 'data');
   const configFile = writeConfig({ data_dir: dataDir, ...overrides }, dir);
@@ -87,7 +87,7 @@ export async function startApi(overrides: ConfigOverrides = {}, options: { dataD
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4', ONAS_API_CONFIG: configFile },
+    env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4', ONAS_API_CONFIG: configFile, ...options.env },
   });
   const pid = child.pid;
   if (pid === undefined) throw new Error('php -S did not start (is php on PATH?)');
@@ -149,7 +149,10 @@ export interface ApiResponse {
 }
 
 let ipCounter = 0;
-/** A new client address for each call, so tests do not trip each other's rate limit (trust_forwarded_for). */
+/**
+ * A new client address for each call, so tests do not trip each other's rate limit. It counts only when the
+ * server lists 127.0.0.1 in trusted_proxies: the test then acts as the site's reverse proxy.
+ */
 export function nextIp(): string {
   ipCounter++;
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
@@ -299,8 +302,8 @@ function crc32(data: Uint8Array): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-/** A zip archive with uncompressed ("stored") entries, in the given order. */
-export function zipBytes(entries: { name: string; data: string }[]): Uint8Array {
+/** A zip archive with uncompressed ("stored") entries, in the given order; `mode` sets Unix permission bits. */
+export function zipBytes(entries: { name: string; data: string; mode?: number }[]): Uint8Array {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -317,12 +320,13 @@ export function zipBytes(entries: { name: string; data: string }[]): Uint8Array 
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(entry.mode === undefined ? 20 : 0x0314, 4); // made by: Unix when a mode is given
     central.writeUInt16LE(20, 6);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
     central.writeUInt32LE(data.length, 24);
     central.writeUInt16LE(name.length, 28);
+    if (entry.mode !== undefined) central.writeUInt32LE((entry.mode << 16) >>> 0, 38);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, data);
     centrals.push(central, name);
@@ -418,12 +422,12 @@ export interface PhpResult {
   stderr: string;
 }
 
-/** Runs a PHP script from the repository (e.g. api/bin/export.php) with the server's config. */
-export function runPhp(server: Pick<ApiServer, 'configFile'>, script: string, args: string[] = [], configFile = server.configFile): PhpResult {
+/** Runs a PHP script from the repository (e.g. api/bin/export.php) with the server's config; `env` adds variables. */
+export function runPhp(server: Pick<ApiServer, 'configFile'>, script: string, args: string[] = [], configFile = server.configFile, env: Record<string, string> = {}): PhpResult {
   const result = spawnSync('php', [script, ...args], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, ONAS_API_CONFIG: configFile },
+    env: { ...process.env, ONAS_API_CONFIG: configFile, ...env },
   });
   return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }

@@ -26,7 +26,7 @@ import {
 let api: ApiServer;
 
 test.before(async () => {
-  api = await startApi({ trust_forwarded_for: true, notify_to: 'office@onas.example', guide_url: 'https://www.onas.example/guide.pdf' });
+  api = await startApi({ trusted_proxies: ['127.0.0.1'], notify_to: 'office@onas.example', guide_url: 'https://www.onas.example/guide.pdf' });
 });
 
 test.after(async () => {
@@ -233,7 +233,7 @@ test('export: bad arguments print usage to stderr and exit 2', async () => {
 });
 
 test('mail failure: the visitor still succeeds, the row is marked, retry-mail sends it later', async () => {
-  const broken = await startApi({ trust_forwarded_for: true, mail_log: path.join(api.dataDir, 'missing-dir', 'mail.log') });
+  const broken = await startApi({ trusted_proxies: ['127.0.0.1'], mail_log: path.join(api.dataDir, 'missing-dir', 'mail.log') });
   try {
     const res = await postJson(broken, '/contact.php', validContact({ firstName: 'Retry' }));
     assert.equal(res.json, { success: true, message: 'Thank you. Your request has been received.' });
@@ -254,7 +254,7 @@ test('mail failure: the visitor still succeeds, the row is marked, retry-mail se
     assert.equal(query(broken, 'SELECT DISTINCT attempts FROM outbox'), [{ attempts: 2 }]);
 
     // Mail works again: everything goes out, and the records say so.
-    const fixed = writeConfig({ data_dir: broken.dataDir, trust_forwarded_for: true });
+    const fixed = writeConfig({ data_dir: broken.dataDir, trusted_proxies: ['127.0.0.1'] });
     const retried = runPhp(broken, 'api/bin/retry-mail.php', [], fixed);
     assert.is(retried.status, 0, retried.stderr);
     assert.is(retried.stdout.trim(), 'retry-mail: 3 to send, 3 sent, 0 still failing');

@@ -30,7 +30,7 @@ const MB = 1024 * 1024;
 let api: ApiServer;
 
 test.before(async () => {
-  api = await startApi({ trust_forwarded_for: true });
+  api = await startApi({ trusted_proxies: ['127.0.0.1'] });
 });
 
 test.after(async () => {

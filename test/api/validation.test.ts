@@ -19,7 +19,7 @@ import {
 let api: ApiServer;
 
 test.before(async () => {
-  api = await startApi({ trust_forwarded_for: true });
+  api = await startApi({ trusted_proxies: ['127.0.0.1'] });
 });
 
 test.after(async () => {
@@ -95,7 +95,8 @@ test('contact: length limits (100 for names and company, 254 for e-mail, 5000 fo
   const local = 'a'.repeat(64);
   const longEmail = `${local}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.com`; // 255 characters
   assert.is(longEmail.length, 255);
-  rejected(await postJson(api, '/contact.php', validContact({ email: longEmail })), 'Email must be at most 254 characters.');
+  // The e-mail rule (shared with the browser, see email.test.ts) includes the length: one message for all.
+  rejected(await postJson(api, '/contact.php', validContact({ email: longEmail })), 'Email must be a valid email address.');
   accepted(await postJson(api, '/contact.php', validContact({ message: 'm'.repeat(5000) })));
   rejected(await postJson(api, '/contact.php', validContact({ message: 'm'.repeat(5001) })), 'Message must be at most 5000 characters.');
 });
@@ -104,7 +105,7 @@ test('contact: line breaks and control characters are refused outside the messag
   const single = (label: string) => `${label} must not contain line breaks or control characters.`;
   rejected(await postJson(api, '/contact.php', validContact({ firstName: 'Eve\r\nBcc: victim@example.com' })), single('First name'));
   rejected(await postJson(api, '/contact.php', validContact({ lastName: 'Eve\nX' })), single('Last name'));
-  rejected(await postJson(api, '/contact.php', validContact({ email: 'eve@example.com\r\nBcc: victim@example.com' })), single('Email'));
+  rejected(await postJson(api, '/contact.php', validContact({ email: 'eve@example.com\r\nBcc: victim@example.com' })), 'Email must be a valid email address.');
   rejected(await postJson(api, '/contact.php', validContact({ company: 'Tab\there' })), single('Company'));
   rejected(await postJson(api, '/contact.php', validContact({ company: 'Nul\u0000byte' })), single('Company'));
   rejected(await postJson(api, '/contact.php', validContact({ firstName: 'Bell\u0007' })), single('First name'));
@@ -165,8 +166,8 @@ test('newsletter: e-mail required and valid, with the site\'s own messages', asy
   for (const email of ['reader', 'reader@', 'reader@example', 'reader @example.com', 'reader@example.']) {
     rejected(await postJson(api, '/newsletter.php', { email }), 'Please enter a valid email address.');
   }
-  rejected(await postJson(api, '/newsletter.php', { email: `${'r'.repeat(64)}@${'e'.repeat(189)}.com` }), 'Email must be at most 254 characters.');
-  rejected(await postJson(api, '/newsletter.php', { email: 'reader@example.com\nCc: x@example.com' }), 'Email must not contain line breaks or control characters.');
+  rejected(await postJson(api, '/newsletter.php', { email: `${'r'.repeat(64)}@${'e'.repeat(189)}.com` }), 'Please enter a valid email address.');
+  rejected(await postJson(api, '/newsletter.php', { email: 'reader@example.com\nCc: x@example.com' }), 'Please enter a valid email address.');
   rejected(await postJson(api, '/newsletter.php', { email: 7 }), 'Email must be text.');
   accepted(await postJson(api, '/newsletter.php', { email: 'reader@example.com' }));
 });
@@ -252,7 +253,7 @@ test('vacancy: length limits on designation, company, names, e-mail and notes', 
   rejected(await postMultipart(api, '/vacancy.php', vacancyForm({ designation: 'd'.repeat(101) })), 'Designation must be at most 100 characters.');
   rejected(await postMultipart(api, '/vacancy.php', vacancyForm({ company: 'c'.repeat(101) })), 'Company must be at most 100 characters.');
   rejected(await postMultipart(api, '/vacancy.php', vacancyForm({ firstName: 'f'.repeat(101) })), 'First name must be at most 100 characters.');
-  rejected(await postMultipart(api, '/vacancy.php', vacancyForm({ email: `${'a'.repeat(64)}@${'b'.repeat(186)}.com` })), 'Business email must be at most 254 characters.');
+  rejected(await postMultipart(api, '/vacancy.php', vacancyForm({ email: `${'a'.repeat(64)}@${'b'.repeat(186)}.com` })), 'Business email must be a valid email address.');
   accepted(await postMultipart(api, '/vacancy.php', vacancyForm({ notes: 'n'.repeat(5000) })));
   rejected(await postMultipart(api, '/vacancy.php', vacancyForm({ notes: 'n'.repeat(5001) })), 'Notes must be at most 5000 characters.');
 });
@@ -268,7 +269,7 @@ test('vacancy: header injection through name or e-mail is refused', async () => 
   rejected(await postMultipart(api, '/vacancy.php', vacancyForm({ firstName: 'Eve\r\nBcc: victim@example.com' })),
     'First name must not contain line breaks or control characters.');
   rejected(await postMultipart(api, '/vacancy.php', vacancyForm({ email: 'eve@example.com\nBcc: victim@example.com' })),
-    'Business email must not contain line breaks or control characters.');
+    'Business email must be a valid email address.');
 });
 
 test('vacancy: a field that is not UTF-8 is refused, naming the field', async () => {

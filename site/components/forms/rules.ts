@@ -44,11 +44,21 @@ export const emptyVacancy = (): VacancyValues => ({
 
 const blank = (value: string) => value.trim() === '';
 
-/** Newsletter e-mail: required, then non-space text, an @, a domain, a dot and a suffix. */
+/**
+ * An address a mailbox can have: a dot-atom local part of at most 64 characters, an @, a domain name
+ * with at least one dot whose last label is not all digits, 254 characters in all. The API's
+ * Validator::isEmail is the same rule; test/fixtures/email-addresses.json is the table both are tested with.
+ */
+export function isEmail(email: string): boolean {
+  if (email.length > 254 || !emailPattern.test(email)) return false;
+  return email.lastIndexOf('@') <= 64 && !/^[0-9]+$/.test(email.slice(email.lastIndexOf('.') + 1));
+}
+
+/** Newsletter e-mail: required, then a plain address (isEmail). */
 export function newsletterEmailError(value: string): string | undefined {
   const email = value.trim();
   if (email === '') return messages.newsletter.emailRequired;
-  if (!emailPattern.test(email)) return messages.newsletter.emailInvalid;
+  if (!isEmail(email)) return messages.newsletter.emailInvalid;
   return undefined;
 }
 
