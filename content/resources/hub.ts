@@ -3,7 +3,7 @@ import type { PageMeta, ResourcesHub } from './types.ts';
 export const meta: PageMeta = {
   title: 'Resources | ONAS',
   description:
-    'ONAS resources: case studies, ideas and perspectives, our introduction video, upcoming blog topics, newsroom, careers and how to get in touch with our team.',
+    'ONAS resources: case studies, ideas and perspectives, our introduction video, the blog, newsroom, careers and how to get in touch with our team.',
 };
 
 export const page: ResourcesHub = {
@@ -45,8 +45,8 @@ export const page: ResourcesHub = {
       },
       {
         title: 'Blogs',
-        text: 'In-depth articles are on the way. See the topics we are writing about first.',
-        cta: 'See upcoming topics',
+        text: 'In-depth articles on SAP, ServiceNow, AI governance and staffing, written by the people who do the work.',
+        cta: 'Read the blog',
         link: '/resources/blogs/',
       },
       {

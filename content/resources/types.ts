@@ -64,22 +64,46 @@ export interface AwardsPage {
 }
 
 /** An upcoming blog topic. */
-export interface BlogTopic {
-  title: string;
-  /** One line. */
-  summary: string;
-  category: string;
-}
-
-/** /resources/blogs/ (placeholder until posts exist) */
-export interface BlogsPage {
+/** The blog: its list, post and tag pages (the posts themselves are Markdown in content/blog/). */
+export interface BlogContent {
   path: '/resources/blogs/';
+  meta: PageMeta;
   hero: Hero;
-  intro: Intro;
-  /** What the blog will cover. */
-  themes: string[];
-  upcoming: { heading: string; topics: BlogTopic[] };
+  /** Heading of the list of posts. */
+  listHeading: string;
+  /** Shown when there are no posts yet. */
+  empty: string;
+  tagsHeading: string;
   closing: Closing;
+  ui: {
+    /** "Page {n} of {count}" */
+    pageOf: string;
+    pagesLabel: string;
+    previous: string;
+    next: string;
+    by: string;
+    published: string;
+    updated: string;
+    /** "{n} min read" */
+    minutesRead: string;
+    tagsLabel: string;
+    related: string;
+    allPosts: string;
+    readPost: string;
+    feed: string;
+    newTab: string;
+    /** Tag page heading: "Posts about {tag}" */
+    tagHeading: string;
+    tagIntro: string;
+    /** Tag page <title> and description: {tag} and {count}. */
+    tagTitle: string;
+    tagDescription: string;
+    /** Title and description of list page n (n ≥ 2). */
+    pageTitle: string;
+    pageDescription: string;
+    /** Resources hub: the newest posts. */
+    latestHeading: string;
+  };
 }
 
 /** A job opening (none at present). */

@@ -1,6 +1,6 @@
 // Dynamic routes: a route file with [segments] exports paths(), and builds one page per entry.
 // Every way an entry can be wrong fails the build with the route file named.
-import { BuildError, Errors } from '../errors.ts';
+import { BuildError, Errors, isBuildError } from '../errors.ts';
 import { fillSegments, type Route, type RouteFile } from './routes.ts';
 
 /** What the build reads from a route module to expand it. */
@@ -88,6 +88,8 @@ export async function expandRoutes(files: RouteFile[], modules: Map<string, Path
     try {
       result = await paths();
     } catch (e) {
+      // A content error (e.g. a frontmatter mistake) already names its file and line.
+      if (isBuildError(e)) throw e;
       problems.push(`${file.file}: paths() threw: ${(e as Error)?.message ?? e}`);
       continue;
     }

@@ -23,6 +23,15 @@ export function splitFrontmatter(text: string): Frontmatter | null {
   return { yaml: m[1], body: text.slice(m[0].length), bodyLine: m[0].split('\n').length };
 }
 
+/** YAML's own messages, with the usual fix for the mistakes people make most. */
+function yamlHint(message: string): string {
+  if (/compact mappings|Implicit map keys|Nested mappings/i.test(message)) {
+    return `${message}: a value that contains ": " or starts with a quote must be wrapped in "double quotes"`;
+  }
+  if (/indent/i.test(message)) return `${message}: list items and nested fields must line up with two spaces`;
+  return message;
+}
+
 function describe(value: unknown): string {
   if (value === undefined) return 'nothing';
   const s = JSON.stringify(value);
@@ -48,7 +57,7 @@ export function parseFrontmatter<S extends v.GenericSchema>(file: string, yaml: 
   // Line 1 of the file is the opening ---, so YAML line n is file line n + 1.
   const lineAt = (offset: number) => lineCounter.linePos(offset).line + 1;
   if (doc.errors.length) {
-    const details = doc.errors.map((e) => `${file}:${lineAt(e.pos[0])}: ${e.message.split('\n')[0]}`);
+    const details = doc.errors.map((e) => `${file}:${lineAt(e.pos[0])}: ${yamlHint(e.message.split('\n')[0])}`);
     throw new BuildError(Errors.CollectionInvalid, `${file}: the frontmatter is not valid YAML`, { details });
   }
   const data = doc.toJS() ?? {};

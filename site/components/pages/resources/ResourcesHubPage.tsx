@@ -6,9 +6,14 @@ import { ClosingBand } from '../common/ClosingBand.tsx';
 import { HeroBand } from '../common/HeroBand.tsx';
 import { IntroSection } from '../common/IntroSection.tsx';
 import { LinkCards } from '../common/LinkCards.tsx';
+import { blog } from '@content/resources/blogs.ts';
+import { PostGrid } from './blog/PostCard.tsx';
+import { allPosts } from './blog/posts.ts';
+import { textLink } from '../common/styles.ts';
 
-/** /resources/: one card per resource page. */
+/** /resources/: one card per resource page, and the newest blog posts. */
 export function ResourcesHubPage({ page }: { page: ResourcesHub }) {
+  const latest = allPosts().slice(0, 3);
   return (
     <Layout>
       <HeroBand hero={page.hero} eyebrow={ui.eyebrows.resources} picture={heroPictures[page.path]} />
@@ -16,6 +21,16 @@ export function ResourcesHubPage({ page }: { page: ResourcesHub }) {
       <Section id="browse" title={page.sections.heading} tone="tint">
         <LinkCards cards={page.sections.cards} />
       </Section>
+      {latest.length > 0 && (
+        <Section id="latest-posts" title={blog.ui.latestHeading}>
+          <PostGrid posts={latest} label={blog.ui.latestHeading} />
+          <p>
+            <a className={textLink} href={blog.path}>
+              {blog.ui.allPosts}
+            </a>
+          </p>
+        </Section>
+      )}
       <ClosingBand {...page.closing} />
     </Layout>
   );

@@ -1,0 +1,20 @@
+// One page per post in content/blog/.
+import type { PageMeta, PathProps, Paths } from '@runtime';
+import { BlogPostPage } from '@site/components/pages/resources/blog/BlogPostPage.tsx';
+import { allPosts, relatedPosts, type BlogPost } from '@site/components/pages/resources/blog/posts.ts';
+
+export const paths: Paths<'slug', { post: BlogPost; related: BlogPost[] }> = () => {
+  const posts = allPosts();
+  return posts.map((post) => ({ params: { slug: post.slug }, props: { post, related: relatedPosts(post, posts) } }));
+};
+
+type Props = PathProps<typeof paths>;
+
+export const meta = ({ post }: Props): PageMeta => ({
+  title: `${post.data.title} | ONAS Blog`,
+  description: post.data.description,
+});
+
+export default function BlogPostRoute({ post, related }: Props) {
+  return <BlogPostPage post={post} related={related} />;
+}

@@ -1,0 +1,25 @@
+// The blog's list pages after the first: /resources/blogs/page/2/ and on.
+import type { PageMeta, PathProps, Paths } from '@runtime';
+import { paginate, type Page } from '@runtime/content';
+import { blog } from '@content/resources/blogs.ts';
+import { BlogListPage } from '@site/components/pages/resources/blog/BlogListPage.tsx';
+import { allPosts, BLOG_PATH, fill, PER_PAGE, tagGroups, type BlogPost, type TagGroup } from '@site/components/pages/resources/blog/posts.ts';
+
+export const paths: Paths<'page', { page: Page<BlogPost>; tags: TagGroup[] }> = () => {
+  const posts = allPosts();
+  const tags = tagGroups(posts);
+  return paginate(posts, PER_PAGE, BLOG_PATH)
+    .slice(1)
+    .map((page) => ({ params: { page: String(page.number) }, props: { page, tags } }));
+};
+
+type Props = PathProps<typeof paths>;
+
+export const meta = ({ page }: Props): PageMeta => ({
+  title: fill(blog.ui.pageTitle, { n: page.number }),
+  description: fill(blog.ui.pageDescription, { n: page.number }),
+});
+
+export default function BlogListRoute({ page, tags }: Props) {
+  return <BlogListPage page={page} tags={tags} />;
+}
