@@ -33,6 +33,8 @@ export interface SiteConfig {
     dataDirEnv?: string;
     /** Static hosts: the build's _redirects forwards the mount to this URL (e.g. "https://forms.example.com/api/"). */
     proxyTo?: string;
+    /** `site serve` refuses larger request bodies for the mount with a JSON 413 before forwarding them (default 8 MB). */
+    maxBodyBytes?: number;
   };
   /** Security headers written for every host format (see generator/build/headers.ts). */
   security?: SecurityConfig;

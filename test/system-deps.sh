@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # Makes sure the system packages the tests need are present: Chromium (browser tests) and PHP with
-# SQLite and mbstring (the form API). On Debian/Ubuntu as root they are installed with apt-get;
-# anywhere else this stops with a message naming what to install.
+# SQLite, mbstring and zip (the form API; zip inspects .docx uploads). On Debian/Ubuntu as root they are
+# installed with apt-get; anywhere else this stops with a message naming what to install.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 if ! command -v php >/dev/null 2>&1; then
-  missing+=(php-cli php-sqlite3 php-mbstring)
+  missing+=(php-cli php-sqlite3 php-mbstring php-zip)
 else
-  php -m | grep -qi '^pdo_sqlite$' || missing+=(php-sqlite3)
-  php -m | grep -qi '^mbstring$' || missing+=(php-mbstring)
+  # Read once: `php -m | grep -q` can fail under pipefail when grep stops reading early (SIGPIPE).
+  modules=$(php -m)
+  grep -qi '^pdo_sqlite$' <<<"$modules" || missing+=(php-sqlite3)
+  grep -qi '^mbstring$' <<<"$modules" || missing+=(php-mbstring)
+  grep -qi '^zip$' <<<"$modules" || missing+=(php-zip)
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then

@@ -1,7 +1,7 @@
 // /api/* in serve mode: forwarded to `php -S` (started here when php is on PATH), or to --api <url>.
 // Without either, answers 503 JSON saying how to enable it.
 import { spawn, spawnSync } from 'node:child_process';
-import http from 'node:http';
+import http, { type ServerResponse } from 'node:http';
 import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -88,35 +88,70 @@ export async function startPhp(config: ResolvedConfig, log: (m: string) => void)
   };
 }
 
-export function apiProxy(mount: string, target: ApiTarget | undefined): Middleware {
+/** Largest body forwarded when the site's config sets no api.maxBodyBytes. */
+export const DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+function sendJson(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+  const body = JSON.stringify({ success: false, message });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), ...headers });
+  res.end(body);
+}
+
+function formatLimit(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return mb >= 1 ? `${Number(mb.toFixed(1))} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+/**
+ * Forwards `mount`/* to the API. Bodies are limited to `maxBodyBytes`: a larger declared Content-Length is
+ * answered 413 before anything is forwarded (PHP's built-in server would reserve that much memory and
+ * die), and a body without one (chunked) is cut off with the same 413 once it passes the limit.
+ */
+export function apiProxy(mount: string, target: ApiTarget | undefined, options: { maxBodyBytes?: number } = {}): Middleware {
   const prefix = mount.endsWith('/') ? mount : `${mount}/`;
+  const limit = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const tooLarge = `The request body is larger than ${formatLimit(limit)}.`;
   return function forwardApi(req, res, next) {
     const url = req.url ?? '/';
     if (!url.startsWith(prefix)) return next();
     if (!target) {
-      const body = JSON.stringify({
-        success: false,
-        message: 'The form API is not running. Install PHP (php-cli php-sqlite3 php-mbstring) and restart `site serve`, or pass --api <url>.',
-      });
-      res.writeHead(503, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-      res.end(body);
+      sendJson(res, 503, 'The form API is not running. Install PHP (php-cli php-sqlite3 php-mbstring php-zip) and restart `site serve`, or pass --api <url>.');
       return;
     }
+    const refuse = () => {
+      // Answer and hang up: whatever the client still sends is not read.
+      if (!res.headersSent) sendJson(res, 413, tooLarge, { connection: 'close' });
+      res.once('finish', () => req.socket.destroy());
+    };
+    const declared = req.headers['content-length'];
+    if (declared !== undefined && Number(declared) > limit) return refuse();
+
     const upstream = new URL(url.slice(prefix.length - 1), `${target.url}/`);
-    const proxyReq = http.request(
-      upstream,
-      { method: req.method, headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
-      (proxyRes) => {
-        res.writeHead(proxyRes.statusCode ?? 502, proxyRes.headers);
-        proxyRes.pipe(res);
-      },
-    );
+    // Like any proxy: append the address this request came from to what earlier proxies wrote.
+    const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+    const proxyReq = http.request(upstream, { method: req.method, headers: { ...req.headers, 'x-forwarded-for': forwardedFor } }, (proxyRes) => {
+      res.writeHead(proxyRes.statusCode ?? 502, proxyRes.headers);
+      proxyRes.pipe(res);
+    });
     proxyReq.on('error', () => {
       if (res.headersSent) return res.end();
-      const body = JSON.stringify({ success: false, message: 'The form API did not answer.' });
-      res.writeHead(502, { 'content-type': 'application/json' });
-      res.end(body);
+      sendJson(res, 502, 'The form API did not answer.');
     });
-    req.pipe(proxyReq);
+    let received = 0;
+    let cut = false;
+    req.on('data', (chunk: Buffer) => {
+      if (cut) return;
+      received += chunk.length;
+      if (received > limit) {
+        cut = true;
+        proxyReq.destroy();
+        return refuse();
+      }
+      if (!proxyReq.write(chunk)) req.pause();
+    });
+    proxyReq.on('drain', () => req.resume());
+    req.on('end', () => {
+      if (!cut) proxyReq.end();
+    });
   };
 }
