@@ -40,6 +40,12 @@ export interface SiteConfig {
   security?: SecurityConfig;
   /** Internal URL prefixes the link checker does not expect in the output (e.g. "/api/"). */
   checkIgnore: string[];
+  /**
+   * Search and sharing: `module` default-exports a SiteSeo (share pictures, JSON-LD, manifest).
+   * A page's sitemap date is the last commit of its route file and of the files it imports from
+   * the `lastmodFrom` folders (all its imports when unset).
+   */
+  seo?: { module: string; lastmodFrom?: string[] };
 }
 
 export interface ResolvedConfig extends SiteConfig {

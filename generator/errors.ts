@@ -33,6 +33,11 @@ export const Errors = {
   AssetMissing: { code: 'asset-missing', title: 'A referenced asset does not exist', hint: 'Paths are relative to the assets folder.' },
   ImageFailed: { code: 'image-failed', title: 'An image could not be processed' },
   ChecksFailed: { code: 'checks-failed', title: 'The output has broken links or markup problems' },
+  MetaInvalid: {
+    code: 'meta-invalid',
+    title: 'Page titles or descriptions break the search rules',
+    hint: 'Every page needs its own title and its own description of 50 to 160 characters; edit the meta of the pages named.',
+  },
 } satisfies Record<string, ErrorData>;
 
 export class BuildError extends Error {

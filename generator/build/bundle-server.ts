@@ -9,6 +9,7 @@ import { BuildError, Errors } from '../errors.ts';
 import type { LinariaCache } from './linaria.ts';
 import { linariaPlugin } from './linaria.ts';
 import type { PageMeta } from '../runtime/index.ts';
+import type { SiteSeo } from '../runtime/seo.ts';
 import type { RouteFile } from './routes.ts';
 import { formatEsbuildError, packageCssPlugin, projectResolution } from './esbuild-options.ts';
 
@@ -35,6 +36,8 @@ export interface ServerBundle {
   inputs: string[];
   /** Import graph of the project's own source files (absolute paths), from esbuild's metafile. */
   imports: Map<string, string[]>;
+  /** The site's search and sharing module (config.seo), if it has one. */
+  seo?: SiteSeo;
 }
 
 export const ASSET_PUBLIC_DIR = 'assets';
@@ -72,6 +75,7 @@ export async function bundleServer(
     ...[...islandFiles.values()].map((f, i) => `import i${i} from ${JSON.stringify(f)};`),
     `export const routes = { ${routes.map((r, i) => `${JSON.stringify(r.file)}: r${i}`).join(', ')} };`,
     `export const islands = { ${[...islandFiles.keys()].map((n, i) => `${JSON.stringify(n)}: i${i}`).join(', ')} };`,
+    config.seo ? `export { default as seo } from ${JSON.stringify(config.abs(config.seo.module))};` : 'export const seo = undefined;',
   ].join('\n');
 
   const options = {
@@ -111,7 +115,7 @@ export async function bundleServer(
   }
 
   const serverFile = path.join(outdir, 'server.js');
-  let mod: { routes: Record<string, RouteModule>; islands: Record<string, ComponentType<any>> };
+  let mod: { routes: Record<string, RouteModule>; islands: Record<string, ComponentType<any>>; seo?: SiteSeo };
   try {
     // The query string busts Node's ESM cache so serve mode sees each rebuild.
     mod = await import(`${pathToFileURL(serverFile).href}?v=${Date.now()}`);
@@ -141,6 +145,7 @@ export async function bundleServer(
   return {
     routes: new Map(Object.entries(mod.routes)),
     islands: new Map(Object.entries(mod.islands)),
+    seo: mod.seo,
     islandFiles,
     css,
     emitted,

@@ -9,6 +9,8 @@ export interface DocumentParts {
   fontPreloads: string[];
   favicons: { rel: string; href: string; type?: string; sizes?: string }[];
   head: { tag: 'link' | 'meta'; attrs: Record<string, string> }[];
+  /** JSON-LD, serialised with "<" escaped (see head.ts). */
+  jsonLd?: string;
   scripts: string[];
   body: string;
 }
@@ -37,6 +39,7 @@ export function renderDocument(p: DocumentParts): string {
     ...p.fontPreloads.map((href) => tag('link', { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: '' })),
     tag('link', { rel: 'stylesheet', href: p.cssHref }),
     ...p.head.map((h) => tag(h.tag, h.attrs)),
+    p.jsonLd ? `<script type="application/ld+json">${p.jsonLd}</script>` : '',
     ...p.scripts.map((src) => `${tag('script', { type: 'module', src })}</script>`),
   ].filter(Boolean);
   return `<!doctype html>\n<html lang="${escapeAttr(p.lang)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${p.body}\n</body>\n</html>\n`;

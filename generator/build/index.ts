@@ -19,7 +19,7 @@ import { collectRoutes } from './routes.ts';
 import { expandRoutes } from './paths.ts';
 import { renderEndpoints } from './endpoints.ts';
 import { setBuildContext } from '../runtime/context.ts';
-import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { searchAndSharing } from './seo.ts';
 import { createWriteState, writeOutput, type OutputFile, type WriteState } from './write.ts';
 import { hoistInlineStyles } from './inline-styles.ts';
 import { hostFiles, hostFilesInput } from './host-files.ts';
@@ -50,6 +50,10 @@ export interface BuildResult {
   timings: Record<string, number>;
   totalMs: number;
   images: { encoded: number; cached: number };
+  /** Share pictures (og:image) rendered this build and reused from the cache. */
+  shareImages: { encoded: number; cached: number };
+  /** Things the build wants the user to know that are not errors. */
+  notes: string[];
   linaria: { transformed: number; cached: number; skipped: number };
   write: { written: number; unchanged: number; removed: number };
   /** Source files that fed the build (for watch mode). */
@@ -143,6 +147,8 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   for (const e of endpoints) files.set(e.route.outFile, { content: e.content });
 
   const fixedNames = new Set(fixed.map((f) => f.out));
+  const seo = await stage('seo', () => searchAndSharing(config, rendered, { seo: server.seo, imports: server.imports, fixedAssets: fixedNames, now: new Date() }));
+  for (const [out, file] of seo.files) files.set(out, file);
   type Favicon = { rel: string; href: string; type?: string; sizes?: string };
   const favicons: Favicon[] = [];
   if (fixedNames.has('favicon.ico')) favicons.push({ rel: 'icon', href: '/favicon.ico', sizes: '32x32' });
@@ -166,7 +172,8 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
       cssHref: `/${cssName}`,
       fontPreloads,
       favicons,
-      head: page.meta.head ?? [],
+      head: [...(seo.heads.get(page.route.url)?.tags ?? []), ...(page.meta.head ?? [])],
+      jsonLd: seo.heads.get(page.route.url)?.jsonLd,
       scripts: entry ? [entry] : [],
       body: hoisted.bodies[i],
     });
@@ -183,10 +190,6 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
       enhancements: sets[i].enhancements,
     });
   });
-
-  const listed = rendered.filter((p) => p.route.listed && !p.meta.noindex).map((p) => p.route.url);
-  files.set('sitemap.xml', { content: sitemapXml(config.siteUrl, listed) });
-  files.set('robots.txt', { content: robotsTxt(config.siteUrl) });
 
   const problems = await stage('checks', async () =>
     checkOutput({
@@ -210,6 +213,8 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
     timings,
     totalMs: Math.round(performance.now() - started),
     images: encoded.stats,
+    shareImages: seo.shareImages,
+    notes: seo.notes,
     linaria: { ...session.linaria.stats },
     write,
     inputs: server.inputs,

@@ -80,5 +80,20 @@ test('a missing image fails naming the route and the path', async () => {
   assert.match(err.message, 'site/routes/index.tsx (/): image "images/none.jpg" not found');
 });
 
+test('a shared title or a too-short description fails the build naming both routes', async () => {
+  const page = (title: string, description: string) =>
+    `${styled}export const meta = { title: '${title}', description: '${description}' };\nexport default () => <main className={c}>x</main>;`;
+  const long = 'A description long enough to pass the fifty character minimum of the check.';
+  const err = await buildWith({
+    'site/routes/index.tsx': page('Home', long),
+    'site/routes/a.tsx': page('Same title', `${long} A`),
+    'site/routes/b.tsx': page('Same title', 'Too short.'),
+  });
+  assert.is(err.code, 'meta-invalid');
+  const text = err.details.join('\n');
+  assert.match(text, 'site/routes/a.tsx (/a/) and site/routes/b.tsx (/b/) have the same title: "Same title"');
+  assert.match(text, 'site/routes/b.tsx (/b/): description is 10 characters, fewer than 50');
+});
+
 test.after(() => fs.remove(scratch));
 test.run();

@@ -2,6 +2,7 @@
 process.env.NODE_ENV = 'production';
 import path from 'node:path';
 import fs from 'fs-extra';
+import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 
@@ -48,14 +49,15 @@ test('the document shell has lang, charset, viewport, title, description, canoni
   assert.match(html, '<meta charset="utf-8">');
   assert.match(html, '<meta name="viewport" content="width=device-width, initial-scale=1">');
   assert.match(html, '<title>Docs</title>');
-  assert.match(html, '<meta name="description" content="Docs page.">');
+  assert.match(html, '<meta name="description" content="Docs page: how to use the fixture, with an anchor to link to.">');
   assert.match(html, '<link rel="canonical" href="https://fixture.example/docs/">');
   assert.match(html, /<link rel="stylesheet" href="\/assets\/site-[0-9a-f]{10}\.css">/);
 });
 
 test('a page with no island and no enhancement ships no script', async () => {
   const html = await fs.readFile(path.join(basic.outDir, 'plain/index.html'), 'utf8');
-  assert.not.match(html, '<script');
+  // JSON-LD is a data block, not a script that runs.
+  assert.not.match(html, /<script(?! type="application\/ld\+json")/);
   const report = basic.result.pages.find((p) => p.url === '/plain/')!;
   assert.is(report.jsUpfrontGzip, 0);
 });
@@ -90,11 +92,65 @@ test('CSS is extracted, minified and content-hashed', async () => {
   assert.not.match(text, '\n  ');
 });
 
-test('sitemap lists every page but 404 with absolute trailing-slash URLs; robots points to it', async () => {
+test('sitemap lists every page but 404 with absolute trailing-slash URLs and a date; robots points to it', async () => {
   const xml = await fs.readFile(path.join(basic.outDir, 'sitemap.xml'), 'utf8');
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
   assert.equal(locs, ['https://fixture.example/', 'https://fixture.example/docs/', 'https://fixture.example/island/', 'https://fixture.example/plain/']);
+  assert.is([...xml.matchAll(/<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/g)].length, 4);
+  // meta.updated wins over the git history.
+  assert.match(xml, '<loc>https://fixture.example/plain/</loc><lastmod>2026-01-15</lastmod>');
   assert.match(await fs.readFile(path.join(basic.outDir, 'robots.txt'), 'utf8'), 'Sitemap: https://fixture.example/sitemap.xml');
+});
+
+const headOf = async (file: string) => (await fs.readFile(path.join(basic.outDir, file), 'utf8')).split('</head>')[0];
+const ogOf = (head: string) => Object.fromEntries([...head.matchAll(/<meta property="(og:[^"]+)" content="([^"]*)">/g)].map((m) => [m[1], m[2]]));
+
+test('listed pages carry Open Graph and Twitter tags with an absolute 1200×630 share picture', async () => {
+  const head = await headOf('index.html');
+  const og = ogOf(head);
+  assert.is(og['og:url'], 'https://fixture.example/');
+  assert.is(og['og:title'], 'Fixture home');
+  assert.is(og['og:type'], 'website');
+  assert.is(og['og:site_name'], 'Fixture');
+  assert.is(og['og:locale'], 'en_US');
+  assert.is(og['og:image:alt'], 'Share card of Fixture home');
+  assert.match(og['og:image'], /^https:\/\/fixture\.example\/assets\/share\/home-[0-9a-f]{8}\.jpg$/);
+  assert.match(head, '<meta name="twitter:card" content="summary_large_image">');
+  assert.match(head, '<meta name="theme-color" content="#123456">');
+  assert.match(head, '<link rel="manifest" href="/site.webmanifest">');
+  const file = path.join(basic.outDir, new URL(og['og:image']).pathname);
+  const { width, height } = await sharp(file).metadata();
+  assert.equal([width, height, og['og:image:width'], og['og:image:height']], [1200, 630, '1200', '630']);
+  assert.ok((await fs.stat(file)).size < 100 * 1024);
+  assert.is(ogOf(await headOf('plain/index.html'))['og:type'], 'article');
+});
+
+test('a page that names its own picture gets it cropped to 1200×630', async () => {
+  const og = ogOf(await headOf('docs/index.html'));
+  assert.is(og['og:image:alt'], 'A grid of dots');
+  const file = path.join(basic.outDir, new URL(og['og:image']).pathname);
+  const { width, height, format } = await sharp(file).metadata();
+  assert.equal([width, height, format], [1200, 630, 'jpeg']);
+});
+
+test('the not-found page gets the theme colour and manifest but no share tags or JSON-LD', async () => {
+  const head = await headOf('404.html');
+  assert.match(head, 'name="theme-color"');
+  assert.not.match(head, 'og:');
+  assert.not.match(head, 'application/ld+json');
+});
+
+test('JSON-LD is one escaped @graph from the site module; the manifest comes from it too', async () => {
+  const head = await headOf('docs/index.html');
+  const json = /<script type="application\/ld\+json">(.*)<\/script>/.exec(head)![1];
+  assert.not.match(json, '</script>');
+  assert.match(json, '\\u003c/script>');
+  const data = JSON.parse(json);
+  assert.is(data['@context'], 'https://schema.org');
+  assert.equal(data['@graph'].map((n: { '@type': string }) => n['@type']), ['WebSite', 'WebPage']);
+  assert.is(data['@graph'][1].description, '</script><b>not markup</b>');
+  const manifest = await fs.readJson(path.join(basic.outDir, 'site.webmanifest'));
+  assert.equal([manifest.name, manifest.theme_color, manifest.icons[0].src], ['Fixture', '#123456', '/favicon.ico']);
 });
 
 test('images get AVIF and WebP variants with width, height, srcset and priority', async () => {

@@ -1,0 +1,81 @@
+// Search and sharing, after the pages are rendered: checks titles and descriptions, then makes
+// each page's head tags (Open Graph, JSON-LD), its share picture, sitemap.xml with dates,
+// robots.txt and site.webmanifest.
+import type { ResolvedConfig } from '../config.ts';
+import { BuildError, Errors } from '../errors.ts';
+import type { PageMeta } from '../runtime/index.ts';
+import type { SeoPage, SiteSeo } from '../runtime/seo.ts';
+import { jsonLdScript, MANIFEST_FILE, shareTags, siteTags, type HeadTag } from './head.ts';
+import { lastModified, pageInputs } from './lastmod.ts';
+import { webManifest } from './manifest.ts';
+import { checkMeta } from './meta-checks.ts';
+import type { RenderedPage } from './render.ts';
+import { shareImages } from './share-images.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+import type { OutputFile } from './write.ts';
+
+export interface SeoOutput {
+  /** URL → tags for the page's <head> and its JSON-LD (already serialised). */
+  heads: Map<string, { tags: HeadTag[]; jsonLd?: string }>;
+  files: Map<string, OutputFile>;
+  /** Lines for the build report (e.g. why sitemap dates fell back to the build date). */
+  notes: string[];
+  shareImages: { encoded: number; cached: number };
+}
+
+export async function searchAndSharing(
+  config: ResolvedConfig,
+  pages: RenderedPage[],
+  inputs: { seo?: SiteSeo; imports: Map<string, string[]>; fixedAssets: Set<string>; now: Date },
+): Promise<SeoOutput> {
+  const where = (p: RenderedPage) => `${p.route.file} (${p.route.url})`;
+  const problems = checkMeta(pages.map((p) => ({ where: where(p), title: p.meta.title, description: p.meta.description, updated: p.meta.updated })));
+  if (problems.length) throw new BuildError(Errors.MetaInvalid, `${problems.length} problem(s) with page titles or descriptions`, { details: problems });
+
+  const out: SeoOutput = { heads: new Map(), files: new Map(), notes: [], shareImages: { encoded: 0, cached: 0 } };
+  const metaByUrl = new Map<string, PageMeta>(pages.map((p) => [p.route.url, p.meta]));
+  const seoPage = (p: RenderedPage): SeoPage => ({
+    url: p.route.url,
+    canonical: new URL(p.route.url.slice(1), config.siteUrl).href,
+    siteUrl: config.siteUrl,
+    meta: p.meta,
+    lookup: (url) => metaByUrl.get(url),
+  });
+
+  const { seo } = inputs;
+  if (seo) {
+    for (const icon of seo.icons) {
+      if (!inputs.fixedAssets.has(icon.src.replace(/^\//, ''))) {
+        throw new BuildError(Errors.AssetMissing, `manifest icon ${icon.src} is not a file at the top of ${config.assetsDir}/`);
+      }
+    }
+    const shared = pages.filter((p) => p.route.listed).map(seoPage);
+    const byUrl = new Map(pages.map((p) => [p.route.url, p]));
+    const images = await shareImages(shared, seo, { assetsDir: config.abs(config.assetsDir), cacheDir: config.abs(config.cacheDir) }, (url) => where(byUrl.get(url)!));
+    out.shareImages = images.stats;
+    for (const [file, from] of images.files) out.files.set(file, { copyFrom: from });
+    for (const p of pages) {
+      const tags = siteTags(seo);
+      const image = images.byUrl.get(p.route.url);
+      if (!image) {
+        out.heads.set(p.route.url, { tags });
+        continue;
+      }
+      const page = seoPage(p);
+      out.heads.set(p.route.url, { tags: [...tags, ...shareTags(seo, page, image)], jsonLd: jsonLdScript(seo.structuredData(page)) });
+    }
+    out.files.set(MANIFEST_FILE, { content: webManifest(seo) });
+  }
+
+  const listed = pages.filter((p) => p.route.listed && !p.meta.noindex);
+  const root = config.root;
+  const lastmod = await lastModified(
+    root,
+    listed.map((p) => ({ url: p.route.url, inputs: pageInputs(p.route.absFile, inputs.imports, root, config.seo?.lastmodFrom), updated: p.meta.updated })),
+    inputs.now,
+  );
+  if (lastmod.note) out.notes.push(lastmod.note);
+  out.files.set('sitemap.xml', { content: sitemapXml(config.siteUrl, listed.map((p) => ({ url: p.route.url, lastmod: lastmod.dates.get(p.route.url) }))) });
+  out.files.set('robots.txt', { content: robotsTxt(config.siteUrl, config.api ? [config.api.mount] : []) });
+  return out;
+}
