@@ -39,6 +39,8 @@ export interface HeadOffice {
   city: string;
   region: string;
   country: string;
+  /** ISO 3166-1 alpha-2 code of the country (structured data). */
+  countryCode: string;
   address: string;
   mapUrl: string;
   mapEmbedUrl: string;
@@ -84,6 +86,7 @@ export const company: Company = {
     city: 'Hyderabad',
     region: 'Telangana',
     country: 'India',
+    countryCode: 'IN',
     address: 'HITEC City, Hyderabad, Telangana, India',
     mapUrl: 'https://www.google.com/maps?q=HITEC+City,+Hyderabad',
     mapEmbedUrl: 'https://www.google.com/maps?q=HITEC+City,+Hyderabad&output=embed',

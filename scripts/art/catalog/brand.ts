@@ -1,6 +1,6 @@
 // Brand files: logos, mark, favicon set.
 import type { Group } from './types.ts';
-import { logoSvg, markFileSvg, touchIconSvg } from '../compose/brand.ts';
+import { appIconSvg, logoSvg, markFileSvg, maskableIconSvg, touchIconSvg } from '../compose/brand.ts';
 import { icoFromPngs, svgToPng } from '../lib/output.ts';
 import sharp from 'sharp';
 
@@ -21,5 +21,9 @@ export const brand: Group = {
       out: 'assets/apple-touch-icon.png',
       make: async () => sharp(Buffer.from(touchIconSvg())).flatten({ background: '#0b1f3a' }).png({ compressionLevel: 9 }).toBuffer(),
     },
+    // Web manifest icons (site.webmanifest): the mark at 192 and 512 px, and a maskable one.
+    { kind: 'binary', out: 'assets/icon-192.png', make: () => svgToPng(appIconSvg(192)) },
+    { kind: 'binary', out: 'assets/icon-512.png', make: () => svgToPng(appIconSvg(512)) },
+    { kind: 'binary', out: 'assets/icon-maskable-512.png', make: () => svgToPng(maskableIconSvg(512)) },
   ],
 };

@@ -50,3 +50,22 @@ export function touchIconSvg(): string {
   const m = markSvg(0, 0, 180, markOnLight, 'ti', 0);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 180 180" width="180" height="180"><defs>${m.defs}</defs><rect width="180" height="180" fill="${color.navy}"/>${m.body}</svg>`;
 }
+
+/** Web manifest icon (purpose "any"): the rounded mark on a transparent square. */
+export function appIconSvg(size: number): string {
+  return markFileSvg(size);
+}
+
+/**
+ * Maskable manifest icon: a full-bleed tile, with the ring and node scaled to 80 % about the
+ * centre so they stay well inside the safe circle (40 % of the width) whatever shape the platform
+ * cuts out.
+ */
+export function maskableIconSvg(size: number): string {
+  const m = markSvg(0, 0, 40, markOnLight, 'mi', 0);
+  const [tile, ring] = [m.body.match(/<rect[^>]*\/>/)![0], m.body.replace(/^<g[^>]*>|<\/g>$/g, '').replace(/<rect[^>]*\/>/, '')];
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="${size}" height="${size}"><defs>${m.defs}</defs>` +
+    `${tile}<g transform="translate(20 20) scale(0.8) translate(-20 -20)">${ring}</g></svg>`
+  );
+}

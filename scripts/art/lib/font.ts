@@ -49,8 +49,24 @@ const G: Record<string, Glyph> = {
   '·': { w: 0, d: 'M0 5V5' },
   '?': { w: 5.6, d: 'M0.2 2.6A2.8 2.6 0 1 1 4.2 5C3.2 5.6 2.8 6.2 2.8 7.4M2.8 10V10' },
   '&': { w: 7.6, d: 'M7.6 10L1.6 3.4A2.1 2.1 0 1 1 4.6 3.6L1 6.6A2 2 0 0 0 3.2 10C5 10 6.6 8 7 6' },
+  ',': { w: 0.8, d: 'M0.8 9.6L0 11.8' },
+  ':': { w: 0, d: 'M0 3.4V3.4M0 10V10' },
+  ';': { w: 0.8, d: 'M0.8 3.4V3.4M0.8 9.6L0 11.8' },
+  '!': { w: 0, d: 'M0 0V6.6M0 10V10' },
+  "'": { w: 0, d: 'M0 0V3' },
+  '/': { w: 5, d: 'M0 10.6L5 -0.6' },
+  '(': { w: 2.6, d: 'M2.6 -0.8A5 6.8 0 0 0 2.6 10.8' },
+  ')': { w: 2.6, d: 'M0 -0.8A5 6.8 0 0 1 0 10.8' },
+  '+': { w: 6, d: 'M0 5.4H6M3 2.4V8.4' },
+  '%': { w: 8, d: 'M0 10L8 0M0 2A1.5 2 0 1 0 3 2A1.5 2 0 1 0 0 2ZM5 8A1.5 2 0 1 0 8 8A1.5 2 0 1 0 5 8Z' },
+  '|': { w: 0, d: 'M0 -1V11' },
   ' ': { w: 3.2, d: '' },
 };
+
+/** Characters the alphabet can draw (any case); anything else would be left blank. */
+export function drawable(text: string): boolean {
+  return [...text.toUpperCase()].every((ch) => ch in G);
+}
 
 /** Advance width of a string in glyph units at the given tracking (extra space between letters). */
 export function measure(text: string, tracking = 2.6): number {
