@@ -178,7 +178,8 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
       body: hoisted.bodies[i],
     });
     files.set(page.route.outFile, { content: html });
-    htmlByUrl.push({ url: page.route.url, file: page.route.file, html });
+    // A page that renders Markdown names it too: that is usually the file to fix.
+    htmlByUrl.push({ url: page.route.url, file: [page.route.file, ...page.sources].join(', '), html });
     pageReports.push({
       url: page.route.url,
       file: page.route.file,

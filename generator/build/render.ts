@@ -17,6 +17,8 @@ export interface RenderedPage {
   body: string;
   islands: Set<string>;
   enhancements: Set<string>;
+  /** Content files (Markdown) the page rendered, named in check messages beside the route file. */
+  sources: string[];
 }
 
 const ENHANCE_ATTR = /\sdata-enhance="([^"]*)"/g;
@@ -59,6 +61,7 @@ async function renderPage(
   const mod = bundle.routes.get(route.file)!;
   const meta = checkRouteModule(route, mod);
   const used = new Set<string>();
+  const sources = new Set<string>();
   let islandId = 0;
   const where = `${route.file} (${route.url})`;
   // Everything this page publishes, so serve mode can reuse the render when the page is unaffected.
@@ -86,6 +89,7 @@ async function renderPage(
       return set;
     },
     renderToString: (node: ReactNode, identifierPrefix: string) => renderToString(node, { identifierPrefix }),
+    addSource: (file) => sources.add(file),
   });
   let body: string;
   const element = createElement(mod.default, route.props);
@@ -102,7 +106,7 @@ async function renderPage(
       throw new BuildError(Errors.RenderFailed, `${where}: data-enhance="${name}" names no file in ${config.enhancementsDir}/`);
     }
   }
-  return { page: { route, meta, body, islands: used, enhancements }, published, variants };
+  return { page: { route, meta, body, islands: used, enhancements, sources: [...sources] }, published, variants };
 }
 
 /** What one route's render produced, kept in serve mode to reuse for routes an edit cannot affect. */

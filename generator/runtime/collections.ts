@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { ReactElement } from 'react';
 import type * as v from 'valibot';
 import { BuildError, Errors, isBuildError } from '../errors.ts';
-import { getBuildContext, type BuildContext } from './context.ts';
+import { currentRenderContext, getBuildContext, type BuildContext } from './context.ts';
 import { parseFrontmatter, splitFrontmatter } from './frontmatter.ts';
 import { markdownToElements, parseMarkdown, readingMinutes, type Heading, type MarkdownOptions } from './markdown.tsx';
 
@@ -81,7 +81,10 @@ export function loadCollection<D extends CollectionDefinition>(name: string, def
       headings: md.headings,
       readingMinutes: readingMinutes(md.words),
       excerpt: md.excerpt,
-      render: (options = {}) => markdownToElements(md.hast, { ...options, file }),
+      render: (options = {}) => {
+        currentRenderContext()?.addSource?.(file);
+        return markdownToElements(md.hast, { ...options, file });
+      },
     });
   }
   if (problems.length) {

@@ -32,12 +32,19 @@ export interface RenderContext {
   image: (request: ImageRequest) => ImageVariantSet;
   /** Renders a React element to a string (the generator's renderToString). */
   renderToString: (node: React.ReactNode, identifierPrefix: string) => string;
+  /** Records a content file whose text the page renders (Markdown), so build errors can name it. */
+  addSource?: (file: string) => void;
 }
 
 const KEY = Symbol.for('site.renderContext');
 
 export function setRenderContext(ctx: RenderContext | undefined): void {
   (globalThis as any)[KEY] = ctx;
+}
+
+/** The context while a page renders, or undefined outside a render. */
+export function currentRenderContext(): RenderContext | undefined {
+  return (globalThis as any)[KEY] as RenderContext | undefined;
 }
 
 export function getRenderContext(caller: string): RenderContext {

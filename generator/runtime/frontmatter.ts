@@ -38,9 +38,12 @@ function describe(value: unknown): string {
   return s === undefined ? typeof value : s.length > 60 ? `${s.slice(0, 57)}...` : s;
 }
 
+/** A strict object's issue for a key the schema does not have (a missing key has the same type). */
+const unknownKey = (issue: v.BaseIssue<unknown>) => issue.type === 'strict_object' && issue.expected === 'never';
+
 /** A readable message for one valibot issue. */
 function issueText(issue: v.BaseIssue<unknown>): string {
-  if (issue.type === 'strict_object') return 'is not a known field (check the spelling)';
+  if (unknownKey(issue)) return 'is not a known field (check the spelling)';
   if (issue.input === undefined && issue.kind === 'schema') return 'is required';
   // A validation's own message (e.g. from v.minLength(…, 'at least 50 characters')) is already readable.
   if (issue.kind === 'validation' && !issue.message.startsWith('Invalid ')) return `${issue.message} (got ${describe(issue.input)})`;
@@ -71,7 +74,7 @@ export function parseFrontmatter<S extends v.GenericSchema>(file: string, yaml: 
       const node = (n === 0 ? doc.contents : doc.getIn(keys.slice(0, n), true)) as Node | undefined;
       if (node?.range && (n > 0 || isMap(node) || isSeq(node))) {
         // For an unknown key, point at the key rather than its value.
-        line = lineAt(issue.type === 'strict_object' && n === keys.length ? keyOffset(doc, keys) ?? node.range[0] : node.range[0]);
+        line = lineAt(unknownKey(issue) && n === keys.length ? keyOffset(doc, keys) ?? node.range[0] : node.range[0]);
         break;
       }
     }
