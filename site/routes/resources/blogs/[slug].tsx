@@ -1,7 +1,7 @@
 // One page per post in content/blog/.
 import type { PageMeta, PathProps, Paths } from '@runtime';
 import { BlogPostPage } from '@site/components/pages/resources/blog/BlogPostPage.tsx';
-import { allPosts, relatedPosts, type BlogPost } from '@site/components/pages/resources/blog/posts.ts';
+import { allPosts, isoDate, relatedPosts, type BlogPost } from '@site/components/pages/resources/blog/posts.ts';
 
 export const paths: Paths<'slug', { post: BlogPost; related: BlogPost[] }> = () => {
   const posts = allPosts();
@@ -13,6 +13,10 @@ type Props = PathProps<typeof paths>;
 export const meta = ({ post }: Props): PageMeta => ({
   title: `${post.data.title} | ONAS Blog`,
   description: post.data.description,
+  type: 'article',
+  image: post.data.image,
+  section: 'Blog',
+  updated: isoDate(post.data.updated ?? post.data.date),
 });
 
 export default function BlogPostRoute({ post, related }: Props) {
