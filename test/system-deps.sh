@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Makes sure the system packages the tests need are present: Chromium (browser tests) and PHP with
+# Makes sure the system packages the tests need are present: Chromium (browser tests), git and PHP with
 # SQLite, mbstring and zip (the form API; zip inspects .docx uploads). On Debian/Ubuntu as root they are
 # installed with apt-get; anywhere else this stops with a message naming what to install.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+# git: sitemap dates come from the history, and a unit test builds a small repository.
+command -v git >/dev/null 2>&1 || missing+=(git)
 if ! command -v php >/dev/null 2>&1; then
   missing+=(php-cli php-sqlite3 php-mbstring php-zip)
 else
