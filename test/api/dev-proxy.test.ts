@@ -21,7 +21,7 @@ test.before(async () => {
   limit = config.api?.maxBodyBytes ?? 0;
   api = await startApi({});
   const forward = apiProxy('/api/', { url: api.url, stop: async () => {} }, { maxBodyBytes: limit });
-  proxy = http.createServer((req, res) => runMiddlewares([forward, (_q, s) => s.writeHead(404).end()], req, res));
+  proxy = http.createServer((req, res) => runMiddlewares([forward, (_q, s) => void s.writeHead(404).end()], req, res));
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   port = (proxy.address() as net.AddressInfo).port;
 });
