@@ -40,6 +40,7 @@ const body = css`
   }
   table {
     width: 100%;
+    margin: 1.5rem 0;
     border-collapse: collapse;
     font-size: 0.95rem;
     display: block;

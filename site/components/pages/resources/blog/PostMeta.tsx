@@ -16,6 +16,15 @@ const line = css`
     color: ${color.gray500};
   }
 `;
+/* The byline has a line of its own, so a separator never starts a wrapped line. */
+const byline = css`
+  flex-basis: 100%;
+  font-weight: 600;
+  color: ${color.navy};
+  & + span::before {
+    content: none !important;
+  }
+`;
 
 /** "5 October 2026 · 6 min read", optionally with the author first. */
 export function PostMeta({ post, author = false, className }: { post: BlogPost; author?: boolean; className?: string }) {
@@ -23,7 +32,7 @@ export function PostMeta({ post, author = false, className }: { post: BlogPost; 
   return (
     <p className={className ? `${line} ${className}` : line}>
       {author && (
-        <span>
+        <span className={byline}>
           {ui.by} {post.data.author}
           {post.data.role ? `, ${post.data.role}` : ''}
         </span>
