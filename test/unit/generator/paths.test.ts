@@ -45,6 +45,12 @@ test('one page per entry, sync or async, with values filled in and props kept', 
   }
 });
 
+test('an endpoint can be dynamic too: [tag].xml.ts writes one file per entry', async () => {
+  const feed = routeFile('feeds/[tag].xml.ts');
+  const routes = await expandRoutes([feed], new Map([[feed.file, { paths: () => [{ params: { tag: 'sap' }, props: {} }] }]]));
+  assert.equal(routes.map((r) => [r.kind, r.url, r.outFile, r.listed]), [['endpoint', '/feeds/sap.xml', 'feeds/sap.xml', false]]);
+});
+
 test('a missing param names the file, the entry and the segment', async () => {
   const problems = await problemsOf([SERVICE], { [SERVICE.file]: () => [{ params: { area: 'erp' }, props: {} }] });
   assert.equal(problems, ['site/routes/how-we-help/[area]/[service].tsx: paths()[0] has no value for [service]']);
