@@ -54,6 +54,17 @@ final class ClientIp
         return false;
     }
 
+    /**
+     * @param list<mixed> $ranges
+     * @throws \InvalidArgumentException naming the first entry that is neither an address nor a CIDR range
+     */
+    public static function checkRanges(array $ranges): void
+    {
+        foreach ($ranges as $range) {
+            self::parseRange((string) $range);
+        }
+    }
+
     public static function hash(string $ip, string $salt): string
     {
         return hash_hmac('sha256', $ip, $salt);

@@ -33,6 +33,7 @@ final class Endpoint
         try {
             $config = Config::load();
             DataDir::assertNotServed($config->dataDir(), $_SERVER['DOCUMENT_ROOT'] ?? null, $config->bool('allow_data_dir_in_web_root'));
+            ClientIp::checkRanges($config->list('trusted_proxies'));
         } catch (\Throwable $e) {
             // Without settings there is no known data directory: PHP's own error log gets it.
             error_log('onas-api: cannot load the settings: ' . $e->getMessage());

@@ -89,6 +89,17 @@ test('client IP: without trusted proxies X-Forwarded-For is ignored', async () =
   }
 });
 
+test('client IP: a trusted_proxies entry that is not an address or range stops the API with a logged reason', async () => {
+  const wrong = await startApi({ trusted_proxies: ['127.0.0.1', 'proxy.example'] });
+  try {
+    const res = await postJson(wrong, '/contact.php', validContact());
+    refusedWith(res, 500, 'Something went wrong on our side. Please try again later.');
+    assert.match(wrong.output(), /trusted_proxies: 'proxy\.example' is not an IP address or CIDR range/);
+  } finally {
+    await wrong.stop();
+  }
+});
+
 // ---------------------------------------------------------------------------------------------------
 // 2. DOCX files are inspected with ZipArchive only: exact part names, nothing executable or outside the root.
 
