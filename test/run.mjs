@@ -1,5 +1,5 @@
 // Runs every test the project has, the way CI does, and ends with one line: "N passed, N failed".
-//   node test/run.mjs            typecheck, unit, api, e2e
+//   node test/run.mjs            typecheck, unit, api, deploy, e2e
 //   node test/run.mjs unit e2e   only those groups
 // Each test file is a standalone uvu script run in its own Node process (node --import tsx file).
 import { spawn } from 'node:child_process';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { globby } from 'globby';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const GROUPS = ['typecheck', 'unit', 'api', 'e2e'];
+const GROUPS = ['typecheck', 'unit', 'api', 'deploy', 'e2e'];
 const wanted = process.argv.slice(2).filter((a) => GROUPS.includes(a));
 const groups = wanted.length ? wanted : GROUPS;
 

@@ -16,6 +16,11 @@ else
   grep -qi '^mbstring$' <<<"$modules" || missing+=(php-mbstring)
   grep -qi '^zip$' <<<"$modules" || missing+=(php-zip)
 fi
+# The deploy smoke test runs the site under Debian's nginx + PHP-FPM and Apache + mod_php.
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
+ls /usr/sbin/php-fpm* >/dev/null 2>&1 || missing+=(php-fpm)
+[ -x /usr/sbin/apache2 ] || missing+=(apache2)
+ls /usr/lib/apache2/modules/libphp*.so >/dev/null 2>&1 || missing+=(libapache2-mod-php)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
   echo "system-deps: installing ${missing[*]} with apt-get"

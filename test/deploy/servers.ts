@@ -1,0 +1,340 @@
+// Real web servers for the deploy tests: Debian's nginx + PHP-FPM with the shipped deploy/nginx.conf,
+// and Apache 2.4 with mod_php reading the built dist/.htaccess and api/.htaccess. Each runs in the
+// foreground in its own process group, on a free loopback port, with every file (config, pid, logs,
+// temp folders, socket) under one scratch folder. As root (CI) the worker processes run as nobody.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The layout of docs/deploy.md in a scratch folder: public/ (dist + api), data/, api-config.php. */
+export interface Layout {
+  dir: string;
+  webRoot: string;
+  dataDir: string;
+  configFile: string;
+  /** The built site alone (for comparing served bytes with files). */
+  dist: string;
+}
+
+export interface Served {
+  url: string;
+  /** Error logs of the server and PHP. */
+  logs: () => string;
+  stop: () => Promise<void>;
+}
+
+const isRoot = process.getuid?.() === 0;
+const WORKER_USER = 'nobody';
+
+function workerGroup(): string {
+  return execFileSync('id', ['-gn', WORKER_USER], { encoding: 'utf8' }).trim();
+}
+
+/** Gives the worker user the data folder (as root); everything else only needs to be readable. */
+function chownForWorkers(target: string): void {
+  if (!isRoot) return;
+  execFileSync('chown', ['-R', `${WORKER_USER}:${workerGroup()}`, target]);
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Builds the site afresh into a scratch web root and copies api/ beside it, as docs/deploy.md says. */
+export async function prepareLayout(settings: Record<string, unknown> = {}): Promise<Layout> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'onas-deploy-'));
+  fs.chmodSync(dir, 0o755);
+  const webRoot = path.join(dir, 'public');
+  execFileSync(process.execPath, ['bin/site.js', 'build', '--quiet', '--out', webRoot], { cwd: ROOT, stdio: 'inherit' });
+  const dist = path.join(dir, 'dist-copy');
+  fs.cpSync(webRoot, dist, { recursive: true });
+  fs.cpSync(path.join(ROOT, 'api'), path.join(webRoot, 'api'), {
+    recursive: true,
+    filter: (src) => !src.endsWith('config.local.php') && !/[\\/]api[\\/]data[\\/](?!\.htaccess$)./.test(src),
+  });
+  const dataDir = path.join(dir, 'data');
+  fs.mkdirSync(dataDir);
+  chownForWorkers(dataDir);
+  const configFile = path.join(dir, 'api-config.php');
+  const values = JSON.stringify({ data_dir: dataDir, rate_limit_max: 1000, ...settings });
+  fs.writeFileSync(configFile, `<?php\nreturn json_decode(<<<'JSON'\n${values}\nJSON, true, 512, JSON_THROW_ON_ERROR);\n`);
+  fs.chmodSync(configFile, 0o644);
+  return { dir, webRoot, dataDir, configFile, dist };
+}
+
+export function removeLayout(layout: Layout | undefined): void {
+  if (layout && !process.env.KEEP_DEPLOY_TEST) fs.rmSync(layout.dir, { recursive: true, force: true });
+}
+
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function startGroup(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): { child: ChildProcess; stop: () => Promise<void>; output: () => string } {
+  const child = spawn(cmd, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-50_000)));
+  child.stderr?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-50_000)));
+  const pid = child.pid!;
+  const kill = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // gone
+    }
+  };
+  const onExit = () => kill('SIGKILL');
+  process.once('exit', onExit);
+  return {
+    child,
+    output: () => output,
+    stop: async () => {
+      process.removeListener('exit', onExit);
+      kill('SIGTERM');
+      const until = Date.now() + 5000;
+      while (groupAlive(pid) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      if (groupAlive(pid)) kill('SIGKILL');
+      while (groupAlive(pid)) await new Promise((r) => setTimeout(r, 50));
+    },
+  };
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, logs: () => string, ms = 15_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} did not start:\n${logs()}`);
+}
+
+const readIf = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
+
+/** The newest PHP-FPM binary in /usr/sbin (Debian names it php-fpm<version>). */
+export function phpFpmBinary(): string {
+  const found = fs.readdirSync('/usr/sbin').filter((f) => /^php-fpm\d+\.\d+$/.test(f)).sort((a, b) => b.localeCompare(a, 'en', { numeric: true }));
+  if (!found.length) throw new Error('php-fpm is not installed (test/system-deps.sh installs it)');
+  return path.join('/usr/sbin', found[0]);
+}
+
+/** mod_php for Apache (Debian: /usr/lib/apache2/modules/libphp<version>.so). */
+export function modPhp(): string {
+  const dir = '/usr/lib/apache2/modules';
+  const found = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /^libphp[\d.]*\.so$/.test(f)).sort().reverse() : [];
+  if (!found.length) throw new Error('libapache2-mod-php is not installed (test/system-deps.sh installs it)');
+  return path.join(dir, found[0]);
+}
+
+/**
+ * deploy/nginx.conf with its "# EDIT" lines filled in for this machine. Every EDIT line must be one
+ * this function knows, so a new one cannot slip past the test.
+ */
+export function nginxSiteConfig(layout: Layout, port: number, fpmSocket: string): string {
+  const source = fs.readFileSync(path.join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
+  let listens = 0;
+  return source
+    .split('\n')
+    .map((line) => {
+      if (!/#\s*EDIT\s*$/.test(line) || line.trim().startsWith('#')) return line;
+      const indent = /^\s*/.exec(line)![0];
+      const directive = line.trim().split(/\s+/)[0];
+      switch (directive) {
+        case 'listen':
+          return listens++ === 0 ? `${indent}listen 127.0.0.1:${port};` : '';
+        case 'server_name':
+          return `${indent}server_name 127.0.0.1;`;
+        case 'ssl_certificate':
+        case 'ssl_certificate_key':
+          return '';
+        case 'root':
+          return `${indent}root ${layout.webRoot};`;
+        case 'include':
+          return `${indent}include ${layout.webRoot}/.nginx-headers.conf;`;
+        case 'fastcgi_param':
+          return `${indent}fastcgi_param ONAS_API_CONFIG ${layout.configFile};`;
+        case 'fastcgi_pass':
+          return `${indent}fastcgi_pass unix:${fpmSocket};`;
+        default:
+          throw new Error(`deploy/nginx.conf has an EDIT line the test does not know: ${line.trim()}`);
+      }
+    })
+    .join('\n');
+}
+
+export async function startNginx(layout: Layout): Promise<Served> {
+  const dir = fs.mkdtempSync(path.join(layout.dir, 'nginx-'));
+  fs.chmodSync(dir, 0o755);
+  const port = await freePort();
+  const socket = path.join(dir, 'php-fpm.sock');
+  const user = isRoot ? `${WORKER_USER} ${workerGroup()}` : '';
+
+  // PHP-FPM: one static pool of two workers, reading api/.user.ini like a real host.
+  const fpmConf = path.join(dir, 'php-fpm.conf');
+  fs.writeFileSync(
+    fpmConf,
+    [
+      '[global]',
+      `pid = ${dir}/php-fpm.pid`,
+      `error_log = ${dir}/php-fpm.log`,
+      'daemonize = no',
+      '[site]',
+      ...(isRoot ? [`user = ${WORKER_USER}`, `group = ${workerGroup()}`] : []),
+      `listen = ${socket}`,
+      'listen.mode = 0666',
+      'pm = static',
+      'pm.max_children = 2',
+      'catch_workers_output = yes',
+      `php_admin_value[error_log] = ${dir}/php-errors.log`,
+      'php_admin_flag[log_errors] = on',
+      '',
+    ].join('\n'),
+  );
+
+  // nginx: a minimal main config around the shipped server block.
+  for (const f of ['mime.types', 'fastcgi_params']) fs.copyFileSync(path.join('/etc/nginx', f), path.join(dir, f));
+  fs.writeFileSync(path.join(dir, 'site.conf'), nginxSiteConfig(layout, port, socket));
+  const fpm = startGroup(phpFpmBinary(), ['--nodaemonize', '--fpm-config', fpmConf]);
+  for (const t of ['body', 'fastcgi', 'proxy', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(dir, t));
+  chownForWorkers(path.join(dir, 'body'));
+  chownForWorkers(path.join(dir, 'fastcgi'));
+  const mainConf = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(
+    mainConf,
+    [
+      user ? `user ${user};` : '',
+      'worker_processes 1;',
+      'daemon off;',
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/nginx-error.log warn;`,
+      'events { worker_connections 128; }',
+      'http {',
+      '    include mime.types;',
+      '    default_type application/octet-stream;',
+      '    access_log off;',
+      `    client_body_temp_path ${dir}/body;`,
+      `    fastcgi_temp_path ${dir}/fastcgi;`,
+      `    proxy_temp_path ${dir}/proxy;`,
+      `    uwsgi_temp_path ${dir}/uwsgi;`,
+      `    scgi_temp_path ${dir}/scgi;`,
+      '    include site.conf;',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const logs = () => [readIf(`${dir}/nginx-error.log`), readIf(`${dir}/php-fpm.log`), readIf(`${dir}/php-errors.log`), fpm.output()].join('\n');
+  const test = execFileSyncSafe('/usr/sbin/nginx', ['-t', '-q', '-p', dir, '-e', `${dir}/nginx-error.log`, '-c', mainConf]);
+  if (test) {
+    await fpm.stop();
+    throw new Error(`nginx -t rejected the configuration:\n${test}`);
+  }
+  const nginx = startGroup('/usr/sbin/nginx', ['-p', dir, '-e', `${dir}/nginx-error.log`, '-c', mainConf]);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(async () => fs.existsSync(socket), 'php-fpm', logs);
+    await waitFor(async () => (await fetch(`${url}/robots.txt`)).ok, 'nginx', () => logs() + nginx.output());
+  } catch (e) {
+    await nginx.stop();
+    await fpm.stop();
+    throw e;
+  }
+  return {
+    url,
+    logs: () => logs() + nginx.output(),
+    stop: async () => {
+      await nginx.stop();
+      await fpm.stop();
+    },
+  };
+}
+
+function execFileSyncSafe(cmd: string, args: string[]): string {
+  try {
+    execFileSync(cmd, args, { stdio: 'pipe' });
+    return '';
+  } catch (e) {
+    const err = e as { stderr?: Buffer; message: string };
+    return err.stderr?.toString() || err.message;
+  }
+}
+
+/** Apache 2.4 + mod_php (prefork): the smallest httpd.conf that loads what dist/.htaccess needs, AllowOverride All. */
+export async function startApache(layout: Layout): Promise<Served> {
+  const dir = fs.mkdtempSync(path.join(layout.dir, 'apache-'));
+  fs.chmodSync(dir, 0o755);
+  const port = await freePort();
+  const modules = '/usr/lib/apache2/modules';
+  const load = (name: string, file: string) => `LoadModule ${name}_module ${path.join(modules, file)}`;
+  const conf = path.join(dir, 'httpd.conf');
+  fs.writeFileSync(
+    conf,
+    [
+      `ServerRoot ${dir}`,
+      `DefaultRuntimeDir ${dir}`,
+      `PidFile ${dir}/httpd.pid`,
+      `ErrorLog ${dir}/error.log`,
+      'LogLevel warn',
+      `Listen 127.0.0.1:${port}`,
+      'ServerName 127.0.0.1',
+      load('mpm_prefork', 'mod_mpm_prefork.so'),
+      load('authz_core', 'mod_authz_core.so'),
+      load('authz_host', 'mod_authz_host.so'),
+      load('mime', 'mod_mime.so'),
+      load('dir', 'mod_dir.so'),
+      load('env', 'mod_env.so'),
+      load('rewrite', 'mod_rewrite.so'),
+      load('headers', 'mod_headers.so'),
+      `LoadModule php_module ${modPhp()}`,
+      'StartServers 2',
+      'MinSpareServers 1',
+      'MaxSpareServers 3',
+      'MaxRequestWorkers 6',
+      ...(isRoot ? [`User ${WORKER_USER}`, `Group ${workerGroup()}`] : []),
+      'TypesConfig /etc/mime.types',
+      `DocumentRoot ${layout.webRoot}`,
+      '<Directory />',
+      '    AllowOverride None',
+      '    Require all denied',
+      '</Directory>',
+      `<Directory ${layout.webRoot}>`,
+      '    Options FollowSymLinks',
+      '    AllowOverride All',
+      '    Require all granted',
+      '</Directory>',
+      '<FilesMatch "\\.php$">',
+      '    SetHandler application/x-httpd-php',
+      '</FilesMatch>',
+      `SetEnv ONAS_API_CONFIG ${layout.configFile}`,
+      `php_admin_value error_log ${dir}/php-errors.log`,
+      '',
+    ].join('\n'),
+  );
+  const test = execFileSyncSafe('/usr/sbin/apache2', ['-t', '-f', conf]);
+  if (test && !/Syntax OK/.test(test)) throw new Error(`apache2 -t rejected the configuration:\n${test}`);
+  const httpd = startGroup('/usr/sbin/apache2', ['-f', conf, '-DFOREGROUND']);
+  const logs = () => [readIf(`${dir}/error.log`), readIf(`${dir}/php-errors.log`), httpd.output()].join('\n');
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(async () => (await fetch(`${url}/robots.txt`)).ok, 'apache2', logs);
+  } catch (e) {
+    await httpd.stop();
+    throw e;
+  }
+  return { url, logs, stop: httpd.stop };
+}
