@@ -76,7 +76,9 @@ function ground(d: Doc, cx: number, cy: number): string {
   ]);
 }
 
-export function shareCardSvg(card: ShareCard): string {
+export function shareCardSvg(input: ShareCard): string {
+  // The alphabet has capitals only: keep "24x7" from turning into "24X7".
+  const card = { ...input, headline: input.headline.replace(/(\d)x(\d)/g, '$1×$2') };
   for (const text of [card.headline, card.area, card.host]) {
     if (!drawable(text)) throw new Error(`share card: "${text}" has a character the stroke lettering cannot draw (scripts/art/lib/font.ts)`);
   }

@@ -60,6 +60,8 @@ const G: Record<string, Glyph> = {
   '+': { w: 6, d: 'M0 5.4H6M3 2.4V8.4' },
   '%': { w: 8, d: 'M0 10L8 0M0 2A1.5 2 0 1 0 3 2A1.5 2 0 1 0 0 2ZM5 8A1.5 2 0 1 0 8 8A1.5 2 0 1 0 5 8Z' },
   '|': { w: 0, d: 'M0 -1V11' },
+  // "24x7": a lower, smaller cross than the capital X, so the figure still reads as a figure.
+  '×': { w: 4.6, d: 'M0 3.6L4.6 8.6M4.6 3.6L0 8.6' },
   ' ': { w: 3.2, d: '' },
 };
 
