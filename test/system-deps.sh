@@ -16,6 +16,10 @@ else
   grep -qi '^mbstring$' <<<"$modules" || missing+=(php-mbstring)
   grep -qi '^zip$' <<<"$modules" || missing+=(php-zip)
 fi
+# Mail: PHPMailer (Debian's copy, unless `composer install` put one in api/vendor/), and openssl, which
+# makes the certificate of the TLS mail tests.
+[ -f /usr/share/php/libphp-phpmailer/autoload.php ] || [ -f "$(dirname "$0")/../api/vendor/autoload.php" ] || missing+=(libphp-phpmailer)
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 # The deploy smoke test runs the site under Debian's nginx + PHP-FPM and Apache + mod_php.
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
 ls /usr/sbin/php-fpm* >/dev/null 2>&1 || missing+=(php-fpm)

@@ -1,12 +1,19 @@
 <?php
 /**
- * Sends again the e-mails that could not be sent when their form was submitted (and any left pending
- * for over 15 minutes by an interrupted request). Safe to run from cron, e.g. every 10 minutes.
+ * Sends again the e-mails that could not be sent when their form was submitted. Each waits for its next
+ * attempt time (mail_retry_after seconds after the first failure, doubling after each further one) and is
+ * marked failed after mail_max_attempts attempts. Messages left pending for over 15 minutes by an
+ * interrupted request are sent too. Meant for cron, every 10 minutes:
  *
- *   php api/bin/retry-mail.php
+ *   *\/10 * * * * php /path/to/api/bin/retry-mail.php >/dev/null
  *
- * Uses the same settings as the API, including ONAS_API_CONFIG. Exit codes: 0 all sent (or nothing to
- * do), 1 some still failing (see <data_dir>/error.log).
+ *   php api/bin/retry-mail.php          the messages that are due
+ *   php api/bin/retry-mail.php --all    every message not sent yet, given-up ones included, now
+ *                                       (after fixing the mail settings)
+ *
+ * Uses the same settings as the API, including ONAS_API_CONFIG and the mail environment variables. Runs
+ * one at a time (a lock in the data directory). Exit codes: 0 nothing failed, 1 some still failing (the
+ * reasons are in <data_dir>/error.log and the outbox table), 2 bad arguments.
  */
 declare(strict_types=1);
 
@@ -21,16 +28,35 @@ require dirname(__DIR__) . '/lib/bootstrap.php';
 
 const STALE_PENDING_SECONDS = 900;
 
+$args = array_slice($argv, 1);
+if (array_diff($args, ['--all']) !== []) {
+    fwrite(STDERR, "usage: php api/bin/retry-mail.php [--all]\n");
+    exit(2);
+}
+$all = in_array('--all', $args, true);
+
 try {
     $config = Config::load();
     $dataDir = DataDir::prepare($config->dataDir());
     $db = Database::open($dataDir);
-    $outbox = new Outbox($db, Mailer::fromConfig($config), new Logger($config->dataPath('error.log')));
-    $ids = $outbox->retryable(STALE_PENDING_SECONDS);
-    $failed = $outbox->deliver($ids);
+    $outbox = Outbox::fromConfig($db, $config, new Logger($config->dataPath('error.log')));
+    [$ids, $counts] = $dataDir->withLock('retry-mail', static function () use ($outbox, $all): array {
+        $ids = $outbox->due(STALE_PENDING_SECONDS, $all);
+        return [$ids, $outbox->deliver($ids)];
+    });
+    $waiting = $outbox->waiting();
 } catch (\Throwable $e) {
     fwrite(STDERR, 'retry-mail failed: ' . $e->getMessage() . "\n");
     exit(1);
 }
-printf("retry-mail: %d to send, %d sent, %d still failing\n", count($ids), count($ids) - $failed, $failed);
-exit($failed > 0 ? 1 : 0);
+printf(
+    "retry-mail: %d to send, %d sent, %d still failing, %d given up\n",
+    count($ids),
+    $counts['sent'],
+    $counts['retry'],
+    $counts['failed'],
+);
+if ($waiting['count'] > 0) {
+    printf("retry-mail: %d more wait for their next attempt (the first at %s)\n", $waiting['count'], $waiting['next']);
+}
+exit($counts['retry'] + $counts['failed'] > 0 ? 1 : 0);

@@ -19,16 +19,40 @@ return [
     // Set to true only if the host allows nothing else and api/data/.htaccess is known to be honoured.
     'allow_data_dir_in_web_root' => false,
 
-    // Who is told about each submission, and who the messages come from.
-    'notify_to' => 'sales@example.com',
+    // Who is told about each submission, per form (one address, a comma-separated list or an array; a
+    // single value instead of this array goes to every form), and who the messages come from.
+    'notify_to' => [
+        'contact' => 'sales@example.com',
+        'vacancy' => 'hr@example.com',
+        'newsletter' => 'sales@example.com',
+    ],
     'mail_from' => 'no-reply@example.com',
     'mail_from_name' => 'ONAS Website',
 
     // 'log' appends every message to mail_log (development and CI: nothing leaves the machine);
-    // 'mail' hands it to PHP's mail(), that is the host's sendmail.
+    // 'smtp' sends through the SMTP server below; 'mail' hands it to PHP's mail(), the host's sendmail.
+    // Environment variables override the transport and smtp_* values (ONAS_MAIL_TRANSPORT, ONAS_SMTP_HOST,
+    // ONAS_SMTP_PORT, ONAS_SMTP_SECURE, ONAS_SMTP_USERNAME). The SMTP password is read only from the
+    // environment variable ONAS_SMTP_PASSWORD and cannot be set in any config file.
     'mail_transport' => 'log',
     // null means <data_dir>/mail.log.
     'mail_log' => null,
+    'smtp_host' => '',
+    'smtp_port' => 587,
+    // 'tls': STARTTLS (usually port 587); 'ssl': TLS from the first byte (usually 465); 'none': no
+    // encryption (only for a relay on the same machine or network).
+    'smtp_secure' => 'tls',
+    // Empty: no login. Otherwise ONAS_SMTP_PASSWORD must be set.
+    'smtp_username' => '',
+    // Seconds to wait for the server to connect or to answer a command. Under PHP-FPM the visitor has
+    // their answer before mail is sent; elsewhere they may wait this long for a server that hangs.
+    'smtp_timeout' => 30,
+
+    // A message that could not be sent is tried again by bin/retry-mail.php: mail_retry_after seconds
+    // after the first failure, twice as long after each further one, and marked failed after
+    // mail_max_attempts attempts in all (the first one included).
+    'mail_retry_after' => 300,
+    'mail_max_attempts' => 8,
 
     // Link sent to newsletter subscribers.
     'guide_url' => 'https://www.example.com/guide.pdf',

@@ -33,6 +33,9 @@ final class Config
                 throw new \RuntimeException("The config override file must return an array: $overrideFile");
             }
             foreach ($overrides as $key => $value) {
+                if ($key === 'smtp_password') {
+                    throw new \RuntimeException("smtp_password may not be set in a file ($overrideFile): set the environment variable ONAS_SMTP_PASSWORD");
+                }
                 if ($key === 'trust_forwarded_for') {
                     throw new \RuntimeException("trust_forwarded_for was replaced by trusted_proxies, a list of proxy addresses ($overrideFile)");
                 }
@@ -42,10 +45,11 @@ final class Config
                 $values[$key] = $value;
             }
         }
-        if (!in_array($values['mail_transport'], ['mail', 'log'], true)) {
-            throw new \RuntimeException("mail_transport must be 'mail' or 'log'");
+        $config = new self($values);
+        foreach (['contact', 'vacancy', 'newsletter'] as $form) {
+            $config->recipients($form); // a wrong address fails here, not in every notification
         }
-        return new self($values);
+        return $config;
     }
 
     public function string(string $key): string
@@ -77,6 +81,40 @@ final class Config
     public function dataPath(string $name): string
     {
         return $this->dataDir() . '/' . $name;
+    }
+
+    /**
+     * Who is notified of a form: notify_to is one address, a comma-separated list or a list of addresses
+     * for every form, or an array of those keyed by form name ('contact' => sales, 'vacancy' => HR).
+     *
+     * @return list<string>
+     */
+    public function recipients(string $form): array
+    {
+        $setting = $this->values['notify_to'];
+        if (is_array($setting) && !array_is_list($setting)) {
+            if (!array_key_exists($form, $setting)) {
+                throw new \RuntimeException("notify_to names no recipient for the $form form");
+            }
+            $setting = $setting[$form];
+        }
+        $addresses = [];
+        foreach ((array) $setting as $entry) {
+            foreach (explode(',', (string) $entry) as $address) {
+                if (trim($address) !== '') {
+                    $addresses[] = trim($address);
+                }
+            }
+        }
+        foreach ($addresses as $address) {
+            if (!Validator::isEmail($address)) {
+                throw new \RuntimeException("notify_to holds an invalid address for the $form form: $address");
+            }
+        }
+        if ($addresses === []) {
+            throw new \RuntimeException("notify_to names no recipient for the $form form");
+        }
+        return $addresses;
     }
 
     public function mailLog(): string

@@ -111,7 +111,7 @@ final class Endpoint
 
         $dataDir = DataDir::prepare($this->config->dataDir());
         $db = Database::open($dataDir);
-        $outbox = new Outbox($db, Mailer::fromConfig($this->config), $this->logger);
+        $outbox = Outbox::fromConfig($db, $this->config, $this->logger);
         $submissions = new Submissions(
             $db,
             new RateLimiter($db, $this->config->int('rate_limit_max'), $this->config->int('rate_limit_window')),

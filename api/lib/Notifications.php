@@ -4,8 +4,15 @@ declare(strict_types=1);
 namespace Onas\Api;
 
 /**
- * The wording of the e-mails each submission causes: a notification to the company for every form,
- * and the guide e-mail to a new newsletter subscriber.
+ * The e-mails each submission causes, as outbox rows: a notification to the form's recipients
+ * (notify_to) with the visitor as Reply-To, and for a new newsletter subscriber the guide e-mail.
+ * Each has a plain-text part and an HTML part in which every submitted value is escaped; the vacancy
+ * notification carries the CV as an attachment.
+ *
+ * The guide e-mail links to the PDF instead of attaching it: anyone can type any address into the
+ * newsletter form, so this mail goes to addresses nobody has confirmed, and a short message with a link
+ * is both a poor tool for abuse and far less likely to be filed as spam than one carrying a PDF. The
+ * link also always serves the current guide, and the site offers the download as soon as the form is sent.
  */
 final class Notifications
 {
@@ -23,12 +30,20 @@ final class Notifications
         'notes' => 'Notes',
     ];
 
+    private const TITLES = [
+        'contact' => 'Contact request',
+        'vacancy' => 'Vacancy submission',
+        'newsletter' => 'Newsletter sign-up',
+    ];
+
+    private const SPAM_NOTE = 'The form was sent back within seconds of being shown, which is typical of bots.';
+
     /**
      * @param array<string, mixed> $values validated values
-     * @param array<string, string> $extra more lines for the body
-     * @return list<array{recipient: string, reply_to: string, subject: string, body: string}>
+     * @param Upload|null $cv the vacancy's CV, already checked; attached under its cleaned original name
+     * @return list<array<string, string|null>> outbox rows (recipient, reply_to, reply_to_name, subject, body, html, attachment_*)
      */
-    public static function forSubmission(string $form, int $recordId, array $values, array $extra, bool $suspectedSpam, Config $config): array
+    public static function forSubmission(string $form, int $recordId, array $values, ?Upload $cv, bool $suspectedSpam, Config $config): array
     {
         $flag = $suspectedSpam ? '[possible spam] ' : '';
         $name = trim(($values['firstName'] ?? '') . ' ' . ($values['lastName'] ?? ''));
@@ -37,56 +52,109 @@ final class Notifications
             'vacancy' => "{$flag}Vacancy submitted by $name, {$values['company']}",
             'newsletter' => "{$flag}Newsletter sign-up: {$values['email']}",
         };
-        $lines = ["A visitor sent the $form form on the ONAS website.", ''];
+        $rows = [];
         foreach (self::LABELS as $key => $label) {
-            if (!array_key_exists($key, $values)) {
-                continue;
+            if (array_key_exists($key, $values)) {
+                $value = $values[$key];
+                $rows[$label] = is_array($value) ? implode(', ', array_map('strval', $value)) : (string) $value;
             }
-            $value = is_array($values[$key]) ? implode(', ', $values[$key]) : (string) $values[$key];
-            $lines[] = str_contains($value, "\n") ? "$label:\n$value" : "$label: $value";
         }
-        foreach ($extra as $label => $value) {
-            $lines[] = "$label: $value";
+        if ($cv !== null) {
+            $rows['CV'] = sprintf('%s, attached (%d KB, %s; stored as %s)', $cv->originalName, (int) ceil($cv->size / 1024), $cv->type, $cv->storedName);
         }
-        $lines[] = '';
-        $lines[] = "Record: $form #$recordId";
+        $who = $name !== '' ? $name : $values['email'];
+        $intro = sprintf('New %s from the ONAS website.', lcfirst(self::TITLES[$form]));
+        $closing = [
+            "Reply to this e-mail to answer $who directly.",
+            "Record: $form #$recordId",
+        ];
         if ($suspectedSpam) {
-            $lines[] = 'The form was sent back within seconds of being shown, which is typical of bots.';
+            array_unshift($closing, self::SPAM_NOTE);
         }
+
+        $text = [$intro, ''];
+        foreach ($rows as $label => $value) {
+            $text[] = str_contains($value, "\n") ? "$label:\n$value" : "$label: $value";
+        }
+        $text = [...$text, '', ...$closing];
+
+        $html = self::page($subject, '<p>' . self::e($intro) . '</p>'
+            . '<table role="presentation" cellpadding="6" cellspacing="0" style="border-collapse:collapse">'
+            . implode('', array_map(
+                static fn (string $label, string $value): string => '<tr><th align="left" valign="top" style="padding-right:16px;white-space:nowrap">'
+                    . self::e($label) . '</th><td>' . self::multiline($value) . '</td></tr>',
+                array_keys($rows),
+                $rows,
+            ))
+            . '</table>'
+            . implode('', array_map(static fn (string $line): string => '<p style="color:#555555">' . self::e($line) . '</p>', $closing)));
+
         $messages = [[
-            'recipient' => $config->string('notify_to'),
-            'reply_to' => $values['email'],
+            'recipient' => implode(', ', $config->recipients($form)),
+            'reply_to' => (string) $values['email'],
+            'reply_to_name' => $name,
             'subject' => $subject,
-            'body' => implode("\n", $lines) . "\n",
+            'body' => implode("\n", $text) . "\n",
+            'html' => $html,
+            'attachment_file' => $cv?->storedName,
+            'attachment_name' => $cv?->originalName,
+            'attachment_type' => $cv?->type,
         ]];
         if ($form === 'newsletter') {
-            $messages[] = self::guide($values['email'], $config);
+            $messages[] = self::guide((string) $values['email'], $config);
         }
         return $messages;
     }
 
-    /** @return array{recipient: string, reply_to: string, subject: string, body: string} */
+    /** @return array<string, string|null> */
     private static function guide(string $email, Config $config): array
     {
-        $body = implode("\n", [
+        $url = $config->string('guide_url');
+        $before = [
             'Hello,',
-            '',
             'Thank you for subscribing to ONAS updates. Here is your copy of the ONAS AI Solutions Guide:',
-            '',
-            $config->string('guide_url'),
-            '',
-            'It walks through our AI consulting, generative AI, data engineering and AI governance services,',
-            'and how an engagement with us runs. Reply to this e-mail if you would like to talk to our team.',
-            '',
+        ];
+        $after = [
+            'It walks through our AI consulting, generative AI, data engineering and AI governance services, and how an engagement with us runs. Reply to this e-mail if you would like to talk to our team.',
             'ONAS',
-            '',
-            'You receive this e-mail because this address was entered in the newsletter form on our website.',
-        ]);
+        ];
+        $footer = 'You receive this e-mail because this address was entered in the newsletter form on our website.';
+        $subject = 'Your ONAS AI Solutions Guide';
+        $text = implode("\n\n", [...$before, $url, ...$after, $footer]) . "\n";
+        $html = self::page($subject, implode('', array_map(static fn (string $p): string => '<p>' . self::e($p) . '</p>', $before))
+            . '<p><a href="' . self::e($url) . '" style="display:inline-block;padding:10px 18px;background:#0b4f8a;color:#ffffff;text-decoration:none;border-radius:4px">Download the guide (PDF)</a></p>'
+            . '<p style="font-size:13px;color:#555555">Or open this link: ' . self::e($url) . '</p>'
+            . implode('', array_map(static fn (string $p): string => '<p>' . self::e($p) . '</p>', $after))
+            . '<p style="font-size:13px;color:#555555">' . self::e($footer) . '</p>');
+        $replyTo = $config->recipients('newsletter')[0];
         return [
             'recipient' => $email,
-            'reply_to' => $config->string('notify_to'),
-            'subject' => 'Your ONAS AI Solutions Guide',
-            'body' => $body . "\n",
+            'reply_to' => $replyTo,
+            'reply_to_name' => 'ONAS',
+            'subject' => $subject,
+            'body' => $text,
+            'html' => $html,
+            'attachment_file' => null,
+            'attachment_name' => null,
+            'attachment_type' => null,
         ];
+    }
+
+    private static function page(string $title, string $content): string
+    {
+        return '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>' . self::e($title) . "</title></head>\n"
+            . '<body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a">'
+            . "\n" . $content . "\n</body></html>\n";
+    }
+
+    /** Escapes a submitted value for HTML: markup arrives as text, never as markup. */
+    private static function e(string $value): string
+    {
+        return htmlspecialchars($value, ENT_QUOTES | ENT_SUBSTITUTE | ENT_HTML5, 'UTF-8');
+    }
+
+    private static function multiline(string $value): string
+    {
+        return str_replace("\n", "<br>\n", self::e($value));
     }
 }

@@ -93,6 +93,47 @@ final class Schema
                 'CREATE INDEX IF NOT EXISTS rate_limit_hits_lookup ON rate_limit_hits (form, ip_hash, hit_at)',
                 'CREATE INDEX IF NOT EXISTS rate_limit_hits_age ON rate_limit_hits (hit_at)',
             ],
+            // 2: mail through PHPMailer. Outbox rows gain the HTML part, the Reply-To name, the attachment
+            // and the time of their next attempt; 'retry' waits for that time, 'failed' now means given up.
+            // SQLite cannot change a CHECK constraint, so the table is rebuilt. Old 'failed' rows were
+            // waiting for a retry: they become 'retry', due at once, and their records 'pending'.
+            [
+                'CREATE TABLE outbox_next (
+                    id INTEGER PRIMARY KEY,
+                    created_at TEXT NOT NULL,
+                    form TEXT NOT NULL CHECK (form IN (\'newsletter\', \'contact\', \'vacancy\')),
+                    record_id INTEGER NOT NULL,
+                    recipient TEXT NOT NULL,
+                    reply_to TEXT NOT NULL DEFAULT \'\',
+                    reply_to_name TEXT NOT NULL DEFAULT \'\',
+                    subject TEXT NOT NULL,
+                    body TEXT NOT NULL,
+                    html TEXT NOT NULL DEFAULT \'\',
+                    attachment_file TEXT,
+                    attachment_name TEXT,
+                    attachment_type TEXT,
+                    status TEXT NOT NULL DEFAULT \'pending\' CHECK (status IN (\'pending\', \'retry\', \'sent\', \'failed\')),
+                    attempts INTEGER NOT NULL DEFAULT 0,
+                    last_error TEXT NOT NULL DEFAULT \'\',
+                    last_attempt_at TEXT,
+                    next_attempt_at TEXT,
+                    sent_at TEXT
+                )',
+                'INSERT INTO outbox_next (id, created_at, form, record_id, recipient, reply_to, subject, body, status,
+                    attempts, last_error, last_attempt_at, next_attempt_at, sent_at)
+                 SELECT id, created_at, form, record_id, recipient, reply_to, subject, body,
+                    CASE status WHEN \'failed\' THEN \'retry\' ELSE status END,
+                    attempts, last_error, last_attempt_at,
+                    CASE status WHEN \'failed\' THEN last_attempt_at END, sent_at
+                 FROM outbox',
+                'DROP TABLE outbox',
+                'ALTER TABLE outbox_next RENAME TO outbox',
+                'CREATE INDEX outbox_status ON outbox (status, next_attempt_at)',
+                'CREATE INDEX outbox_record ON outbox (form, record_id)',
+                "UPDATE contacts SET mail_status = 'pending' WHERE mail_status = 'failed'",
+                "UPDATE vacancies SET mail_status = 'pending' WHERE mail_status = 'failed'",
+                "UPDATE newsletter SET mail_status = 'pending' WHERE mail_status = 'failed'",
+            ],
         ];
     }
 

@@ -35,7 +35,6 @@ final class Submissions
                     'user_agent' => $meta['user_agent'],
                     'suspected_spam' => $meta['suspected_spam'] ? 1 : 0,
                 ];
-                $extra = [];
                 switch ($form) {
                     case 'newsletter':
                         $id = $this->insertSubscriber($values['email'], $common);
@@ -74,14 +73,11 @@ final class Submissions
                             'resume_type' => $upload->type,
                             'resume_size' => $upload->size,
                         ]);
-                        $extra = [
-                            'CV' => sprintf('%s (sent as "%s", %d KB)', $upload->storedName, $upload->originalName, (int) ceil($upload->size / 1024)),
-                        ];
                         break;
                     default:
                         throw new \InvalidArgumentException("Unknown form '$form'");
                 }
-                $messages = Notifications::forSubmission($form, $id, $values, $extra, $meta['suspected_spam'], $this->config);
+                $messages = Notifications::forSubmission($form, $id, $values, $upload, $meta['suspected_spam'], $this->config);
                 $ids = $this->outbox->enqueue($form, $id, $messages);
                 if ($upload !== null) {
                     $movedTo = $upload->moveInto($uploadsDir);

@@ -1,7 +1,7 @@
 <?php
 /**
  * Loaded first by every entry point (the three endpoints and the bin/ scripts): strict errors and a
- * class loader for the Onas\Api namespace (one class per file in this folder, no Composer).
+ * class loader for the Onas\Api namespace (one class per file in this folder) and for PHPMailer.
  */
 declare(strict_types=1);
 
@@ -24,6 +24,8 @@ spl_autoload_register(static function (string $class): void {
         }
     }
 });
+// PHPMailer: api/vendor/ (Composer) first, then the system package; see MailLibrary.
+MailLibrary::register();
 
 // Every warning and notice becomes an exception: a half-done step must not pass for a done one.
 set_error_handler(static function (int $severity, string $message, string $file, int $line): bool {
