@@ -36,15 +36,18 @@ test.after(async () => {
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 
-test('the database is created on first use: WAL journal, schema version 1, all tables', async () => {
+/** The mail log holds MIME messages with quoted-printable parts: undone here (ASCII text is enough). */
+const decodeQp = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+test('the database is created on first use: WAL journal, schema version 2, all tables', async () => {
   assert.is((await postJson(api, '/newsletter.php', { email: 'first@example.com' })).status, 200);
   assert.equal(query(api, 'PRAGMA journal_mode'), [{ journal_mode: 'wal' }]);
-  assert.equal(query(api, 'PRAGMA user_version'), [{ user_version: 1 }]);
+  assert.equal(query(api, 'PRAGMA user_version'), [{ user_version: 2 }]);
   const tables = query<{ name: string }>(api, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").map((t) => t.name);
   assert.equal(tables, ['contacts', 'newsletter', 'outbox', 'rate_limit_hits', 'vacancies']);
   // Opening it again (here through the export script) leaves it as it is.
   assert.is(runPhp(api, 'api/bin/export.php', ['newsletter']).status, 0);
-  assert.equal(query(api, 'PRAGMA user_version'), [{ user_version: 1 }]);
+  assert.equal(query(api, 'PRAGMA user_version'), [{ user_version: 2 }]);
   // The data directory denies web access in case it sits in the web root.
   assert.is(readIfExists(path.join(api.dataDir, '.htaccess')).trim(), 'Require all denied');
 });
@@ -92,9 +95,10 @@ test('the company is notified by e-mail, with the visitor as Reply-To', async ()
   assert.is(mails.length, 1);
   assert.is(mails[0].to, 'office@onas.example');
   assert.is(mails[0].subject, 'Contact request from Notify Me, Mail Co');
-  assert.match(mails[0].raw, /^Reply-To: asha\.rao@example\.com$/m);
-  assert.match(mails[0].raw, /^Message:\nLine 1\nLine 2$/m);
-  assert.match(mails[0].raw, /^Record: contact #\d+$/m);
+  assert.match(mails[0].raw, /^Reply-To: Notify Me <asha\.rao@example\.com>$/m);
+  assert.match(mails[0].raw, /^Content-Type: multipart\/alternative;$/m);
+  assert.match(decodeQp(mails[0].raw), /^Message:\nLine 1\nLine 2$/m);
+  assert.match(decodeQp(mails[0].raw), /^Record: contact #\d+$/m);
 });
 
 test('a vacancy is stored with its CV metadata and the notification names the stored file', async () => {
@@ -111,8 +115,11 @@ test('a vacancy is stored with its CV metadata and the notification names the st
   assert.is(row.mail_status, 'sent');
   const [mail] = mailLog(api).slice(before);
   assert.is(mail.subject, 'Vacancy submitted by Ravi Kumar, Vacancy Store Co');
-  assert.ok(mail.raw.includes(`CV: ${row.resume_file} (sent as "cv.pdf"`), mail.raw);
-  assert.match(mail.raw, /^Heard about us from: YouTube$/m);
+  assert.ok(decodeQp(mail.raw).includes(`CV: cv.pdf, attached (1 KB, application/pdf; stored as ${row.resume_file})`), mail.raw);
+  assert.match(decodeQp(mail.raw), /^Heard about us from: YouTube$/m);
+  // The log transport writes the whole message PHPMailer built, the CV included.
+  assert.match(mail.raw, /^Content-Type: application\/pdf; name="?cv\.pdf"?$/m);
+  assert.match(mail.raw, /^Content-Disposition: attachment; filename="?cv\.pdf"?$/m);
 });
 
 test('newsletter: one row per address whatever its case; the guide is e-mailed once', async () => {
@@ -232,37 +239,37 @@ test('export: bad arguments print usage to stderr and exit 2', async () => {
   }
 });
 
-test('mail failure: the visitor still succeeds, the row is marked, retry-mail sends it later', async () => {
-  const broken = await startApi({ trusted_proxies: ['127.0.0.1'], mail_log: path.join(api.dataDir, 'missing-dir', 'mail.log') });
+test('mail failure (log transport): the visitor still succeeds, the mail waits, retry-mail sends it later', async () => {
+  const broken = await startApi({ trusted_proxies: ['127.0.0.1'], mail_retry_after: 0, mail_log: path.join(api.dataDir, 'missing-dir', 'mail.log') });
   try {
     const res = await postJson(broken, '/contact.php', validContact({ firstName: 'Retry' }));
     assert.equal(res.json, { success: true, message: 'Thank you. Your request has been received.' });
-    assert.equal(query(broken, "SELECT first_name, mail_status FROM contacts"), [{ first_name: 'Retry', mail_status: 'failed' }]);
+    assert.equal(query(broken, "SELECT first_name, mail_status FROM contacts"), [{ first_name: 'Retry', mail_status: 'pending' }]);
     assert.is((await postJson(broken, '/newsletter.php', { email: 'retry-reader@example.com' })).status, 200);
-    assert.equal(query(broken, 'SELECT mail_status FROM newsletter'), [{ mail_status: 'failed' }]);
-    assert.equal(query(broken, 'SELECT form, status, attempts FROM outbox ORDER BY id'), [
-      { form: 'contact', status: 'failed', attempts: 1 },
-      { form: 'newsletter', status: 'failed', attempts: 1 },
-      { form: 'newsletter', status: 'failed', attempts: 1 },
+    assert.equal(query(broken, 'SELECT mail_status FROM newsletter'), [{ mail_status: 'pending' }]);
+    assert.equal(query(broken, 'SELECT form, status, attempts, last_error FROM outbox ORDER BY id'), [
+      { form: 'contact', status: 'retry', attempts: 1, last_error: 'Cannot write the mail log mail.log' },
+      { form: 'newsletter', status: 'retry', attempts: 1, last_error: 'Cannot write the mail log mail.log' },
+      { form: 'newsletter', status: 'retry', attempts: 1, last_error: 'Cannot write the mail log mail.log' },
     ]);
     assert.match(readIfExists(path.join(broken.dataDir, 'error.log')), /Mail not sent, kept for retry/);
 
     // Still failing: the script says so with exit code 1 and counts the attempt.
     const again = runPhp(broken, 'api/bin/retry-mail.php');
     assert.is(again.status, 1);
-    assert.is(again.stdout.trim(), 'retry-mail: 3 to send, 0 sent, 3 still failing');
+    assert.is(again.stdout.trim(), 'retry-mail: 3 to send, 0 sent, 3 still failing, 0 given up');
     assert.equal(query(broken, 'SELECT DISTINCT attempts FROM outbox'), [{ attempts: 2 }]);
 
     // Mail works again: everything goes out, and the records say so.
-    const fixed = writeConfig({ data_dir: broken.dataDir, trusted_proxies: ['127.0.0.1'] });
+    const fixed = writeConfig({ data_dir: broken.dataDir, trusted_proxies: ['127.0.0.1'], mail_retry_after: 0 });
     const retried = runPhp(broken, 'api/bin/retry-mail.php', [], fixed);
     assert.is(retried.status, 0, retried.stderr);
-    assert.is(retried.stdout.trim(), 'retry-mail: 3 to send, 3 sent, 0 still failing');
+    assert.is(retried.stdout.trim(), 'retry-mail: 3 to send, 3 sent, 0 still failing, 0 given up');
     assert.equal(query(broken, 'SELECT mail_status FROM contacts'), [{ mail_status: 'sent' }]);
     assert.equal(query(broken, 'SELECT mail_status FROM newsletter'), [{ mail_status: 'sent' }]);
     assert.equal(mailLog(broken).map((m) => m.to), ['sales@example.com', 'sales@example.com', 'retry-reader@example.com']);
     const nothing = runPhp(broken, 'api/bin/retry-mail.php', [], fixed);
-    assert.is(nothing.stdout.trim(), 'retry-mail: 0 to send, 0 sent, 0 still failing');
+    assert.is(nothing.stdout.trim(), 'retry-mail: 0 to send, 0 sent, 0 still failing, 0 given up');
     assert.is(mailLog(broken).length, 3, 'nothing is sent twice');
   } finally {
     await broken.stop();

@@ -1,0 +1,446 @@
+// Mail end to end: the API on the smtp transport (PHPMailer) under php -S, a real SMTP server (smtp-server on
+// a loopback port, login required) as the sink, and mailparser reading what arrives. Each form is submitted
+// through HTTP; the tests check envelope and header recipients, subject, Reply-To, the text and HTML parts
+// (markup arrives escaped), the CV attachment's bytes, a refused login and a server that is down (the
+// submission is stored and answered with success, the mail waits in the outbox), retry-mail.php (backoff,
+// giving up, delivering exactly once), send-test-mail.php, STARTTLS and implicit TLS, and where PHPMailer
+// is loaded from.
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { AddressObject } from 'mailparser';
+import {
+  ROOT,
+  cleanScratch,
+  docxBytes,
+  pdfBytes,
+  postJson,
+  postMultipart,
+  query,
+  readIfExists,
+  scratchDir,
+  startApi,
+  vacancyForm,
+  validContact,
+  writeConfig,
+  type ApiServer,
+  type PhpResult,
+} from './helpers.ts';
+import { freePort, selfSignedCertificate, startSink, type ReceivedMail, type SmtpSink } from './smtp-sink.ts';
+
+const USER = 'forms@onas.example';
+const PASSWORD = `sink-${crypto.randomBytes(6).toString('hex')}`;
+const FROM = 'website@onas.example';
+const GUIDE = 'https://www.onas.example/guide.pdf';
+
+/** API settings for the smtp transport against a sink on `port` (the password goes in the environment). */
+function smtpSettings(port: number, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    mail_transport: 'smtp',
+    smtp_host: '127.0.0.1',
+    smtp_port: port,
+    smtp_secure: 'none',
+    smtp_username: USER,
+    smtp_timeout: 5,
+    mail_from: FROM,
+    mail_from_name: 'ONAS Website',
+    notify_to: { contact: ['sales@onas.example', 'leads@onas.example'], vacancy: 'hr@onas.example', newsletter: 'sales@onas.example' },
+    guide_url: GUIDE,
+    rate_limit_max: 1000,
+    mail_retry_after: 0,
+    ...extra,
+  };
+}
+
+const withPassword = (password = PASSWORD) => ({ ONAS_SMTP_PASSWORD: password });
+
+/**
+ * Runs a PHP script of the repository with a config file, like helpers' runPhp but without blocking:
+ * the sink lives in this process and must keep answering while the script talks to it.
+ */
+function runPhp(
+  server: Pick<ApiServer, 'configFile'>,
+  script: string,
+  args: string[] = [],
+  configFile = server.configFile,
+  env: Record<string, string> = {},
+  phpFlags: string[] = [],
+): Promise<PhpResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('php', [...phpFlags, script, ...args], { cwd: ROOT, env: { ...process.env, ONAS_API_CONFIG: configFile, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d));
+    child.stderr.on('data', (d: Buffer) => (stderr += d));
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ status: code ?? -1, stdout, stderr }));
+  });
+}
+
+let sink: SmtpSink;
+let api: ApiServer;
+const started: { stop: () => Promise<void> }[] = [];
+
+test.before(async () => {
+  sink = await startSink({ username: USER, password: PASSWORD });
+  api = await startApi(smtpSettings(sink.port), { env: withPassword() });
+  started.push(api, sink);
+});
+
+test.after(async () => {
+  for (const s of started.reverse()) await s.stop();
+  cleanScratch();
+});
+
+const addresses = (a: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(a) ? a : a ? [a] : []).flatMap((o) => o.value.map((v) => ({ name: v.name, address: v.address })));
+
+/** The messages that arrive after `before` (waiting until `count` are there). */
+async function next(count: number, before: number, from = sink): Promise<ReceivedMail[]> {
+  const all = await from.waitFor(before + count);
+  return all.slice(before);
+}
+
+interface MimePart {
+  type: string;
+  disposition?: string;
+  parts?: MimePart[];
+}
+
+/** The MIME tree of a raw message: content type (and disposition) of every part, nested. */
+function mimeTree(raw: string): MimePart {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1] ?? '';
+  const contentType = header('Content-Type') || 'text/plain';
+  const part: MimePart = { type: contentType.split(';')[0].trim().toLowerCase() };
+  const disposition = header('Content-Disposition').split(';')[0].trim();
+  if (disposition) part.disposition = disposition;
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (part.type.startsWith('multipart/') && boundary) {
+    const chunks = body.split(`--${boundary}`);
+    part.parts = chunks.slice(1, -1).map((chunk) => mimeTree(chunk.replace(/^\r?\n/, '')));
+  }
+  return part;
+}
+
+test('contact: to the sales recipients, Reply-To the visitor, text and escaped HTML, sent once', async () => {
+  const before = sink.received.length;
+  const res = await postJson(
+    api,
+    '/contact.php',
+    validContact({ firstName: 'Asha', lastName: 'Rao', company: 'Fish & Chips <Ltd>', message: 'Hello <script>alert("x")</script>\nSecond line' }),
+  );
+  assert.equal(res.json, { success: true, message: 'Thank you. Your request has been received.' });
+  const [mail] = await next(1, before);
+  assert.is(mail.from, FROM, 'envelope sender');
+  assert.equal(mail.to, ['sales@onas.example', 'leads@onas.example'], 'envelope recipients');
+  assert.is(mail.user, USER, 'logged in');
+  const m = mail.parsed;
+  assert.equal(addresses(m.to), [
+    { name: '', address: 'sales@onas.example' },
+    { name: '', address: 'leads@onas.example' },
+  ]);
+  assert.equal(addresses(m.from), [{ name: 'ONAS Website', address: FROM }]);
+  assert.equal(addresses(m.replyTo), [{ name: 'Asha Rao', address: 'asha.rao@example.com' }]);
+  assert.is(m.subject, 'Contact request from Asha Rao, Fish & Chips <Ltd>');
+  assert.match(m.messageId ?? '', /^<onas\.contact\.\d+\.[0-9a-f]{20}@onas\.example>$/);
+  assert.equal(mimeTree(mail.raw.toString('latin1')), { type: 'multipart/alternative', parts: [{ type: 'text/plain' }, { type: 'text/html' }] });
+  // The text part holds the values as typed.
+  assert.match(m.text ?? '', /^Company: Fish & Chips <Ltd>$/m);
+  assert.match(m.text ?? '', /^Message:\r?\nHello <script>alert\("x"\)<\/script>\r?\nSecond line$/m);
+  assert.match(m.text ?? '', /^Reply to this e-mail to answer Asha Rao directly\.$/m);
+  assert.match(m.text ?? '', /^Record: contact #\d+$/m);
+  // The HTML part escapes every one of them.
+  const html = String(m.html);
+  assert.ok(html.includes('Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br>'), html);
+  assert.ok(html.includes('Fish &amp; Chips &lt;Ltd&gt;'), html);
+  assert.not.ok(/<script/i.test(html), 'no live script tag');
+  assert.not.ok(html.includes('<Ltd>'));
+  assert.is(m.attachments.length, 0);
+  const [row] = query<{ id: number; mail_status: string }>(api, "SELECT id, mail_status FROM contacts WHERE company = 'Fish & Chips <Ltd>'");
+  assert.is(row.mail_status, 'sent');
+  assert.equal(query(api, "SELECT status, attempts, last_error, next_attempt_at FROM outbox WHERE form = 'contact' AND record_id = ?", [row.id]), [
+    { status: 'sent', attempts: 1, last_error: '', next_attempt_at: null },
+  ]);
+});
+
+test('vacancy: to HR, the CV attached under its cleaned name with its type and the same bytes', async () => {
+  const cv = pdfBytes('Ravi Kumar, curriculum vitae');
+  const before = sink.received.length;
+  const res = await postMultipart(
+    api,
+    '/vacancy.php',
+    vacancyForm({ company: 'Mail Attach Co', notes: 'Needs <b>two</b> devs & a lead' }, { file: { bytes: cv, name: 'Ravi CV (final) <v2>.pdf', type: 'application/pdf' } }),
+  );
+  assert.equal(res.json, { success: true, message: 'Thank you. Your vacancy has been submitted.' });
+  const [mail] = await next(1, before);
+  assert.equal(mail.to, ['hr@onas.example']);
+  const m = mail.parsed;
+  assert.equal(addresses(m.to), [{ name: '', address: 'hr@onas.example' }]);
+  assert.equal(addresses(m.replyTo), [{ name: 'Ravi Kumar', address: 'ravi.kumar@example.com' }]);
+  assert.is(m.subject, 'Vacancy submitted by Ravi Kumar, Mail Attach Co');
+  assert.equal(mimeTree(mail.raw.toString('latin1')), {
+    type: 'multipart/mixed',
+    parts: [{ type: 'multipart/alternative', parts: [{ type: 'text/plain' }, { type: 'text/html' }] }, { type: 'application/pdf', disposition: 'attachment' }],
+  });
+  const [row] = query<{ resume_file: string; resume_original_name: string; mail_status: string }>(
+    api,
+    "SELECT resume_file, resume_original_name, mail_status FROM vacancies WHERE company = 'Mail Attach Co'",
+  );
+  assert.is(row.resume_original_name, 'Ravi CV (final) _v2_.pdf', 'the name as Upload cleaned it');
+  assert.is(row.mail_status, 'sent');
+  assert.is(m.attachments.length, 1);
+  const [attachment] = m.attachments;
+  assert.is(attachment.filename, 'Ravi CV (final) _v2_.pdf');
+  assert.is(attachment.contentType, 'application/pdf');
+  assert.is(attachment.contentDisposition, 'attachment');
+  assert.ok(Buffer.compare(attachment.content, Buffer.from(cv)) === 0, 'attachment bytes equal the upload');
+  assert.ok(Buffer.compare(attachment.content, fs.readFileSync(path.join(api.dataDir, 'uploads', row.resume_file))) === 0);
+  assert.match(m.text ?? '', /^Notes: Needs <b>two<\/b> devs & a lead$/m);
+  assert.match(m.text ?? '', new RegExp(`^CV: Ravi CV \\(final\\) _v2_\\.pdf, attached \\(1 KB, application/pdf; stored as ${row.resume_file}\\)$`, 'm'));
+  assert.match(m.text ?? '', /^Heard about us from: LinkedIn, Referral$/m);
+  assert.ok(String(m.html).includes('Needs &lt;b&gt;two&lt;/b&gt; devs &amp; a lead'));
+});
+
+test('vacancy: a Word CV with a non-ASCII name keeps its name and the Word MIME type', async () => {
+  const cv = docxBytes();
+  const before = sink.received.length;
+  const res = await postMultipart(api, '/vacancy.php', vacancyForm({ company: 'Docx Mail Co' }, { file: { bytes: cv, name: 'Résumé Kumar.docx' } }));
+  assert.is(res.status, 200, res.text);
+  const [mail] = await next(1, before);
+  const [attachment] = mail.parsed.attachments;
+  assert.is(attachment.filename, 'Résumé Kumar.docx');
+  assert.is(attachment.contentType, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+  assert.ok(Buffer.compare(attachment.content, Buffer.from(cv)) === 0);
+});
+
+test('newsletter: the company is told, the subscriber gets the guide link (text and HTML), no attachment', async () => {
+  const before = sink.received.length;
+  const email = `reader.${crypto.randomBytes(3).toString('hex')}@example.com`;
+  const res = await postJson(api, '/newsletter.php', { email });
+  assert.is(res.status, 200, res.text);
+  const [notice, guide] = await next(2, before);
+  assert.equal(notice.to, ['sales@onas.example']);
+  assert.is(notice.parsed.subject, `Newsletter sign-up: ${email}`);
+  assert.equal(addresses(notice.parsed.replyTo), [{ name: '', address: email }]);
+  assert.equal(guide.to, [email]);
+  assert.equal(addresses(guide.parsed.to), [{ name: '', address: email }]);
+  assert.is(guide.parsed.subject, 'Your ONAS AI Solutions Guide');
+  assert.equal(addresses(guide.parsed.replyTo), [{ name: 'ONAS', address: 'sales@onas.example' }]);
+  assert.ok((guide.parsed.text ?? '').includes(GUIDE));
+  assert.ok(String(guide.parsed.html).includes(`<a href="${GUIDE}"`));
+  assert.is(guide.parsed.attachments.length, 0);
+  assert.equal(mimeTree(guide.raw.toString('latin1')), { type: 'multipart/alternative', parts: [{ type: 'text/plain' }, { type: 'text/html' }] });
+  assert.equal(query(api, 'SELECT mail_status FROM newsletter WHERE email = ?', [email]), [{ mail_status: 'sent' }]);
+});
+
+test('a wrong SMTP password: the visitor succeeds, the mail waits with the reason; retry delivers it once', async () => {
+  const wrong = await startApi(smtpSettings(sink.port), { env: withPassword('not-the-password') });
+  started.push(wrong);
+  const before = { received: sink.received.length, failures: sink.authFailures };
+  const res = await postJson(wrong, '/contact.php', validContact({ firstName: 'Locked', company: 'Wrong Login Co' }));
+  assert.is(res.status, 200);
+  assert.equal(res.json, { success: true, message: 'Thank you. Your request has been received.' });
+  assert.equal(query(wrong, 'SELECT first_name, mail_status FROM contacts'), [{ first_name: 'Locked', mail_status: 'pending' }]);
+  const [row] = query<{ status: string; attempts: number; last_error: string; next_attempt_at: string }>(wrong, 'SELECT * FROM outbox');
+  assert.is(row.status, 'retry');
+  assert.is(row.attempts, 1);
+  assert.match(row.last_error, /authenticate/i);
+  assert.match(row.last_error, /Password command failed: 535 Invalid username or password/);
+  assert.not.ok(row.last_error.includes('not-the-password'), 'the password is not in the reason');
+  assert.ok(row.next_attempt_at, 'next attempt time set');
+  assert.ok(sink.authFailures > before.failures, 'the sink refused the login');
+  assert.is(sink.received.length, before.received, 'nothing arrived');
+  assert.match(readIfExists(path.join(wrong.dataDir, 'error.log')), /Mail not sent, kept for retry.*"reason":"SMTP Error: Could not authenticate/);
+  assert.not.ok(readIfExists(path.join(wrong.dataDir, 'error.log')).includes('not-the-password'));
+
+  // Still the wrong password: one more failed attempt.
+  const again = await runPhp(wrong, 'api/bin/retry-mail.php', [], wrong.configFile, withPassword('not-the-password'));
+  assert.is(again.status, 1);
+  assert.is(again.stdout.trim(), 'retry-mail: 1 to send, 0 sent, 1 still failing, 0 given up');
+  // The right one: delivered, exactly once.
+  const fixed = await runPhp(wrong, 'api/bin/retry-mail.php', [], wrong.configFile, withPassword());
+  assert.is(fixed.status, 0, fixed.stderr);
+  assert.is(fixed.stdout.trim(), 'retry-mail: 1 to send, 1 sent, 0 still failing, 0 given up');
+  const [mail] = await next(1, before.received);
+  assert.is(mail.parsed.subject, 'Contact request from Locked Rao, Wrong Login Co');
+  assert.equal(query(wrong, 'SELECT status, attempts, last_error FROM outbox'), [{ status: 'sent', attempts: 3, last_error: '' }]);
+  assert.equal(query(wrong, 'SELECT mail_status FROM contacts'), [{ mail_status: 'sent' }]);
+  assert.is((await runPhp(wrong, 'api/bin/retry-mail.php', [], wrong.configFile, withPassword())).stdout.trim(), 'retry-mail: 0 to send, 0 sent, 0 still failing, 0 given up');
+  await new Promise((r) => setTimeout(r, 300));
+  assert.is(sink.received.length, before.received + 1, 'sent exactly once');
+});
+
+test('the mail server down: the vacancy is stored and answered with success; back up, retry sends it once', async () => {
+  const down = await startSink({ username: USER, password: PASSWORD });
+  started.push(down);
+  const server = await startApi(smtpSettings(down.port), { env: withPassword() });
+  started.push(server);
+  await down.stop();
+  const cv = pdfBytes('Down but not lost');
+  const res = await postMultipart(server, '/vacancy.php', vacancyForm({ company: 'Server Down Co' }, { file: { bytes: cv, name: 'cv.pdf' } }));
+  assert.equal(res.json, { success: true, message: 'Thank you. Your vacancy has been submitted.' });
+  const [row] = query<{ resume_file: string; mail_status: string }>(server, 'SELECT resume_file, mail_status FROM vacancies');
+  assert.is(row.mail_status, 'pending');
+  assert.ok(fs.existsSync(path.join(server.dataDir, 'uploads', row.resume_file)), 'CV stored');
+  const [waiting] = query<{ status: string; attempts: number; last_error: string }>(server, 'SELECT status, attempts, last_error FROM outbox');
+  assert.is(waiting.status, 'retry');
+  assert.is(waiting.attempts, 1);
+  assert.match(waiting.last_error, /connect/i);
+
+  await down.start();
+  const retried = await runPhp(server, 'api/bin/retry-mail.php', [], server.configFile, withPassword());
+  assert.is(retried.status, 0, retried.stderr);
+  assert.is(retried.stdout.trim(), 'retry-mail: 1 to send, 1 sent, 0 still failing, 0 given up');
+  const [mail] = await down.waitFor(1);
+  assert.is(mail.parsed.subject, 'Vacancy submitted by Ravi Kumar, Server Down Co');
+  assert.ok(Buffer.compare(mail.parsed.attachments[0].content, Buffer.from(cv)) === 0, 'the CV arrives intact');
+  assert.is((await runPhp(server, 'api/bin/retry-mail.php', [], server.configFile, withPassword())).status, 0);
+  await new Promise((r) => setTimeout(r, 300));
+  assert.is(down.received.length, 1, 'exactly once');
+  assert.equal(query(server, 'SELECT mail_status FROM vacancies'), [{ mail_status: 'sent' }]);
+});
+
+test('backoff: a message waits its turn, the wait doubles, and after mail_max_attempts it is marked failed', async () => {
+  const deadPort = await freePort();
+  const server = await startApi(smtpSettings(deadPort, { mail_retry_after: 3600, mail_max_attempts: 3 }), { env: withPassword() });
+  started.push(server);
+  assert.is((await postJson(server, '/contact.php', validContact({ firstName: 'Patient' }))).status, 200);
+  const outbox = () => query<{ status: string; attempts: number; last_attempt_at: string; next_attempt_at: string | null }>(server, 'SELECT * FROM outbox')[0];
+  const wait = () => {
+    const o = outbox();
+    return (Date.parse(o.next_attempt_at!) - Date.parse(o.last_attempt_at)) / 1000;
+  };
+  assert.is(outbox().status, 'retry');
+  assert.is(wait(), 3600);
+  // Not due yet: nothing is tried.
+  const early = await runPhp(server, 'api/bin/retry-mail.php', [], server.configFile, withPassword());
+  assert.is(early.status, 0);
+  assert.match(early.stdout.trim(), /^retry-mail: 0 to send, 0 sent, 0 still failing, 0 given up\nretry-mail: 1 more wait for their next attempt \(the first at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\)$/);
+  assert.is(outbox().attempts, 1);
+  // --all tries now: the second failure doubles the wait, the third is the last.
+  const second = await runPhp(server, 'api/bin/retry-mail.php', ['--all'], server.configFile, withPassword());
+  assert.is(second.stdout.split('\n')[0], 'retry-mail: 1 to send, 0 sent, 1 still failing, 0 given up');
+  assert.is(outbox().attempts, 2);
+  assert.is(wait(), 7200);
+  const third = await runPhp(server, 'api/bin/retry-mail.php', ['--all'], server.configFile, withPassword());
+  assert.is(third.status, 1);
+  assert.is(third.stdout.trim(), 'retry-mail: 1 to send, 0 sent, 0 still failing, 1 given up');
+  assert.equal({ ...outbox(), last_attempt_at: undefined }, { ...outbox(), last_attempt_at: undefined, status: 'failed', attempts: 3, next_attempt_at: null });
+  assert.equal(query(server, 'SELECT mail_status FROM contacts'), [{ mail_status: 'failed' }]);
+  assert.match(readIfExists(path.join(server.dataDir, 'error.log')), /Mail not sent, given up/);
+  // Given up means the plain run leaves it alone...
+  assert.match((await runPhp(server, 'api/bin/retry-mail.php', [], server.configFile, withPassword())).stdout, /^retry-mail: 0 to send/);
+  // ...and --all sends it once the settings are right (here the port, from the environment).
+  const before = sink.received.length;
+  const fixed = await runPhp(server, 'api/bin/retry-mail.php', ['--all'], server.configFile, { ...withPassword(), ONAS_SMTP_PORT: String(sink.port) });
+  assert.is(fixed.stdout.trim(), 'retry-mail: 1 to send, 1 sent, 0 still failing, 0 given up');
+  const [mail] = await next(1, before);
+  assert.is(mail.parsed.subject, 'Contact request from Patient Rao, Northwind Traders');
+  assert.equal(query(server, 'SELECT mail_status FROM contacts'), [{ mail_status: 'sent' }]);
+  assert.is((await runPhp(server, 'api/bin/retry-mail.php', ['extra'])).status, 2, 'bad arguments');
+});
+
+test('send-test-mail.php: sends through the configured server and says how; reports failures', async () => {
+  const before = sink.received.length;
+  const ok = await runPhp(api, 'api/bin/send-test-mail.php', ['it@onas.example'], api.configFile, withPassword());
+  assert.is(ok.status, 0, ok.stderr);
+  assert.match(ok.stdout, new RegExp(`^send-test-mail: transport smtp 127\\.0\\.0\\.1:${sink.port}, no encryption, login as ${USER}$`, 'm'));
+  assert.match(ok.stdout, /^send-test-mail: contact notifications go to sales@onas\.example, leads@onas\.example$/m);
+  assert.match(ok.stdout, /^send-test-mail: vacancy notifications go to hr@onas\.example$/m);
+  assert.match(ok.stdout, /^send-test-mail: sent to it@onas\.example$/m);
+  assert.not.ok(ok.stdout.includes(PASSWORD));
+  const [mail] = await next(1, before);
+  assert.equal(mail.to, ['it@onas.example']);
+  assert.is(mail.parsed.subject, 'ONAS website: test message');
+
+  const wrong = await runPhp(api, 'api/bin/send-test-mail.php', ['it@onas.example'], api.configFile, withPassword('nope'));
+  assert.is(wrong.status, 1);
+  assert.match(wrong.stderr, /^send-test-mail: not sent: SMTP Error: Could not authenticate\./);
+  const noPassword = await runPhp(api, 'api/bin/send-test-mail.php', ['it@onas.example'], api.configFile, { ONAS_SMTP_PASSWORD: '' });
+  assert.is(noPassword.status, 1);
+  assert.match(noPassword.stderr, /smtp_username is set but the environment variable ONAS_SMTP_PASSWORD is empty/);
+  for (const args of [[], ['not-an-address'], ['a@onas.example', 'b@onas.example']]) {
+    const bad = await runPhp(api, 'api/bin/send-test-mail.php', args, api.configFile, withPassword());
+    assert.is(bad.status, 2, args.join(' '));
+    assert.is(bad.stderr, 'usage: php api/bin/send-test-mail.php <address>\n');
+  }
+  await new Promise((r) => setTimeout(r, 200));
+  assert.is(sink.received.length, before + 1);
+});
+
+test('settings: the SMTP password cannot come from a file; the environment overrides the file', async () => {
+  const inFile = writeConfig({ data_dir: path.join(scratchDir(), 'data'), ...smtpSettings(sink.port), smtp_password: PASSWORD });
+  const refused = await runPhp(api, 'api/bin/send-test-mail.php', ['it@onas.example'], inFile);
+  assert.is(refused.status, 1);
+  assert.match(refused.stderr, /smtp_password may not be set in a file \(.*\): set the environment variable ONAS_SMTP_PASSWORD/);
+  // A config on the log transport, switched to this sink entirely from the environment.
+  const logConfig = writeConfig({ data_dir: path.join(scratchDir(), 'data') });
+  const before = sink.received.length;
+  const viaEnv = await runPhp(api, 'api/bin/send-test-mail.php', ['env@onas.example'], logConfig, {
+    ONAS_MAIL_TRANSPORT: 'smtp',
+    ONAS_SMTP_HOST: '127.0.0.1',
+    ONAS_SMTP_PORT: String(sink.port),
+    ONAS_SMTP_SECURE: 'none',
+    ONAS_SMTP_USERNAME: USER,
+    ...withPassword(),
+  });
+  assert.is(viaEnv.status, 0, viaEnv.stderr);
+  const [mail] = await next(1, before);
+  assert.equal(mail.to, ['env@onas.example']);
+  assert.is(mail.from, 'no-reply@example.com', 'mail_from from the defaults');
+  const bad = await runPhp(api, 'api/bin/send-test-mail.php', ['x@onas.example'], logConfig, { ONAS_MAIL_TRANSPORT: 'pigeon' });
+  assert.is(bad.status, 1);
+  assert.match(bad.stderr, /mail_transport must be one of: smtp, mail, log \(got 'pigeon'\)/);
+  const badSecure = await runPhp(api, 'api/bin/send-test-mail.php', ['x@onas.example'], api.configFile, { ...withPassword(), ONAS_SMTP_SECURE: 'starttls' });
+  assert.match(badSecure.stderr, /smtp_secure must be one of: tls, ssl, none \(got 'starttls'\)/);
+});
+
+test('TLS: STARTTLS (tls) and implicit TLS (ssl) against a server PHP trusts', async () => {
+  const { key, cert, certFile } = selfSignedCertificate(scratchDir());
+  for (const [mode, secure] of [
+    ['starttls', 'tls'],
+    ['implicit', 'ssl'],
+  ] as const) {
+    const tlsSink = await startSink({ username: USER, password: PASSWORD, tls: mode, key, cert });
+    started.push(tlsSink);
+    const config = writeConfig({ data_dir: path.join(scratchDir(), 'data'), ...smtpSettings(tlsSink.port, { smtp_secure: secure }) });
+    const result = await runPhp({ configFile: config }, 'api/bin/send-test-mail.php', ['tls@onas.example'], config, withPassword(), ['-d', `openssl.cafile=${certFile}`]);
+    assert.is(result.status, 0, `${secure}: ${result.stderr}`);
+    const [mail] = await tlsSink.waitFor(1);
+    assert.ok(mail.secure, `${secure}: encrypted`);
+    assert.is(mail.user, USER);
+    // Without trusting the certificate, PHP refuses the server.
+    const untrusted = await runPhp({ configFile: config }, 'api/bin/send-test-mail.php', ['tls@onas.example'], config, withPassword());
+    assert.is(untrusted.status, 1, `${secure}: an unknown certificate is refused`);
+    await tlsSink.stop();
+  }
+});
+
+test('PHPMailer is loaded from api/vendor first, then the system path; neither: a message naming both', () => {
+  const dir = scratchDir();
+  const fakeVendor = path.join(dir, 'vendor', 'autoload.php');
+  fs.mkdirSync(path.dirname(fakeVendor), { recursive: true });
+  fs.writeFileSync(fakeVendor, `<?php\nspl_autoload_register(function ($c) { if ($c === 'PHPMailer\\\\PHPMailer\\\\PHPMailer') { eval('namespace PHPMailer\\\\PHPMailer; class PHPMailer { const FROM_VENDOR = true; }'); } });\n`);
+  const php = (code: string) =>
+    spawnSync('php', ['-r', `require 'api/lib/bootstrap.php'; ${code}`], { cwd: ROOT, encoding: 'utf8' });
+  const vendorFirst = php(`Onas\\Api\\MailLibrary::require([${JSON.stringify(fakeVendor)}, Onas\\Api\\MailLibrary::SYSTEM_AUTOLOAD]); echo defined('PHPMailer\\PHPMailer\\PHPMailer::FROM_VENDOR') ? 'vendor' : 'system';`);
+  assert.is(vendorFirst.stdout, 'vendor', vendorFirst.stderr);
+  const missing = php(`try { Onas\\Api\\MailLibrary::require(['/nonexistent/vendor/autoload.php', '/nonexistent/system/autoload.php']); } catch (Onas\\Api\\MailError $e) { echo $e->getMessage(); }`);
+  assert.is(
+    missing.stdout,
+    'PHPMailer was not found in /nonexistent/vendor/autoload.php or /nonexistent/system/autoload.php. Install it with "composer install --no-dev" in api/, or with the system package libphp-phpmailer (Debian, Ubuntu).',
+  );
+  // The real lookup: api/vendor/autoload.php when it exists, else the Debian package's.
+  const real = php(`Onas\\Api\\MailLibrary::require(); echo (new ReflectionClass(PHPMailer\\PHPMailer\\PHPMailer::class))->getFileName();`);
+  const expected = fs.existsSync(path.join(ROOT, 'api', 'vendor', 'autoload.php')) ? path.join(ROOT, 'api', 'vendor') : '/usr/share/php/libphp-phpmailer/';
+  assert.ok(real.stdout.startsWith(expected), real.stdout + real.stderr);
+  assert.is(php('echo implode("|", Onas\\Api\\MailLibrary::places());').stdout, `${path.join(ROOT, 'api', 'vendor', 'autoload.php')}|/usr/share/php/libphp-phpmailer/autoload.php`);
+});
+
+test.run();

@@ -1,0 +1,155 @@
+// A real SMTP server for the mail tests: smtp-server on a loopback port that requires a login, keeps every
+// message it is given (envelope and raw bytes) and parses it with mailparser. It can be stopped and started
+// again on the same port, to play a mail server that is down for a while.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  /** Envelope sender (MAIL FROM). */
+  from: string;
+  /** Envelope recipients (RCPT TO), in order. */
+  to: string[];
+  /** The user that logged in. */
+  user: string;
+  /** Whether the connection was encrypted (implicit TLS or STARTTLS). */
+  secure: boolean;
+  raw: Buffer;
+  parsed: ParsedMail;
+}
+
+export interface SinkOptions {
+  username: string;
+  password: string;
+  /** Listen on this port (to come back where a stopped sink was); default: a free one. */
+  port?: number;
+  /** 'starttls': plain connection that offers STARTTLS; 'implicit': TLS from the first byte. Default: none. */
+  tls?: 'starttls' | 'implicit';
+  /** PEM key and certificate for tls. */
+  key?: string;
+  cert?: string;
+}
+
+export interface SmtpSink {
+  port: number;
+  received: ReceivedMail[];
+  /** Logins refused (wrong user or password). */
+  authFailures: number;
+  /** Resolves with the first `count` messages once that many arrived (rejects after `ms`). */
+  waitFor: (count: number, ms?: number) => Promise<ReceivedMail[]>;
+  stop: () => Promise<void>;
+  /** Starts listening again on the same port after stop(). */
+  start: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startSink(options: SinkOptions): Promise<SmtpSink> {
+  const port = options.port ?? (await freePort());
+  const received: ReceivedMail[] = [];
+  let authFailures = 0;
+  let server: SMTPServer | undefined;
+  const pending = new Set<Promise<void>>();
+
+  const create = () =>
+    new SMTPServer({
+      secure: options.tls === 'implicit',
+      key: options.key,
+      cert: options.cert,
+      disabledCommands: options.tls ? [] : ['STARTTLS'],
+      authOptional: false,
+      allowInsecureAuth: !options.tls,
+      authMethods: ['PLAIN', 'LOGIN'],
+      disableReverseLookup: true,
+      logger: false,
+      size: 20 * 1024 * 1024,
+      onAuth(auth, _session, callback) {
+        if (auth.username === options.username && auth.password === options.password) return callback(null, { user: auth.username });
+        authFailures++;
+        const error = new Error('Invalid username or password') as Error & { responseCode: number };
+        error.responseCode = 535;
+        return callback(error);
+      },
+      onData(stream, session, callback) {
+        // Read now: the session's envelope is reset for the next message once this one is accepted.
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        const user = String(session.user ?? '');
+        const secure = Boolean(session.secure);
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const done = simpleParser(raw).then((parsed) => {
+            received.push({ from, to, user, secure, raw, parsed });
+          });
+          pending.add(done);
+          done.finally(() => pending.delete(done));
+          callback();
+        });
+      },
+    });
+
+  const start = async () => {
+    server = create();
+    const s = server;
+    await new Promise<void>((resolve, reject) => {
+      s.once('error', reject);
+      s.listen(port, '127.0.0.1', () => resolve());
+    });
+    s.on('error', () => {}); // a client that hangs up mid-session is not a test failure
+  };
+  await start();
+
+  return {
+    port,
+    received,
+    get authFailures() {
+      return authFailures;
+    },
+    waitFor: async (count, ms = 10_000) => {
+      const end = Date.now() + ms;
+      while (received.length < count || pending.size > 0) {
+        if (Date.now() > end) throw new Error(`the sink got ${received.length} messages, waited for ${count}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return received.slice(0, count);
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (!server) return resolve();
+        const s = server;
+        server = undefined;
+        s.close(() => resolve());
+      }),
+    start,
+  };
+}
+
+/**
+ * A self-signed certificate for 127.0.0.1 made with the openssl command (test/system-deps.sh installs it),
+ * for the TLS tests: PHP trusts it through `-d openssl.cafile=<cert>`.
+ */
+export function selfSignedCertificate(dir: string): { key: string; cert: string; certFile: string } {
+  const keyFile = path.join(dir, 'sink-key.pem');
+  const certFile = path.join(dir, 'sink-cert.pem');
+  const result = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyFile, '-out', certFile, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+    { encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`openssl could not make a test certificate: ${result.stderr}`);
+  return { key: fs.readFileSync(keyFile, 'utf8'), cert: fs.readFileSync(certFile, 'utf8'), certFile };
+}
