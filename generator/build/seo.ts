@@ -62,7 +62,13 @@ export async function searchAndSharing(
         continue;
       }
       const page = seoPage(p);
-      out.heads.set(p.route.url, { tags: [...tags, ...shareTags(seo, page, image)], jsonLd: jsonLdScript(seo.structuredData(page)) });
+      let nodes;
+      try {
+        nodes = seo.structuredData(page);
+      } catch (e) {
+        throw new BuildError(Errors.RenderFailed, `${where(p)}: the site's structuredData() failed: ${(e as Error).message}`, { cause: e });
+      }
+      out.heads.set(p.route.url, { tags: [...tags, ...shareTags(seo, page, image)], jsonLd: jsonLdScript(nodes) });
     }
     out.files.set(MANIFEST_FILE, { content: webManifest(seo) });
   }

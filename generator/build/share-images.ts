@@ -70,7 +70,12 @@ export async function shareImages(
       alt = own.alt;
       make = () => sharp(abs).resize(width, height, { fit: 'cover', position: 'attention' });
     } else {
-      const art = seo.shareImage(page);
+      let art: { svg: string; alt: string };
+      try {
+        art = seo.shareImage(page);
+      } catch (e) {
+        throw new BuildError(Errors.RenderFailed, `${where(page.url)}: the site's shareImage() failed: ${(e as Error).message}`, { cause: e });
+      }
       key = sha1(`v${ENCODER_VERSION}:svg:${art.svg}`);
       alt = art.alt;
       make = () => sharp(Buffer.from(art.svg)).resize(width, height, { fit: 'fill' });

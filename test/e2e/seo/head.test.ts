@@ -224,7 +224,7 @@ test("JSON-LD survives a CSP without 'unsafe-inline': no violation, and the data
     const { page, context } = await openPage(browser);
     await context.route(`${site.url}/**`, async (route) => {
       const response = await route.fetch();
-      const headers = { ...response.headers(), 'content-security-policy': csp };
+      const headers: Record<string, string> = { ...response.headers(), 'content-security-policy': csp };
       if (!headers['content-type']?.startsWith('text/html')) return route.fulfill({ response, headers });
       // site serve adds an inline live-reload script that a deployed page does not have: take it out.
       const body = (await response.text()).replace(/<script>\(\(\) => \{\n {2}const es = new EventSource\([\s\S]*?<\/script>(?=<\/body>)/, '');

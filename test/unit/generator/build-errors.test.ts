@@ -95,5 +95,22 @@ test('a shared title or a too-short description fails the build naming both rout
   assert.match(text, 'site/routes/b.tsx (/b/): description is 10 characters, fewer than 50');
 });
 
+test("a failing share picture template names the page; a missing manifest icon names the file", async () => {
+  const long = 'A description long enough to pass the fifty character minimum of the check.';
+  const seo = (icons: string) => `export default { name: 'X', shortName: 'X', locale: 'en_GB', themeColor: '#000000', backgroundColor: '#ffffff', icons: ${icons},
+  shareImage: () => { throw new Error('no glyph for "€"'); }, structuredData: () => [] };`;
+  const files = (icons: string) => ({
+    'site.config.json': JSON.stringify({ siteUrl: 'https://x.example/', seo: { module: 'site/seo.ts' } }),
+    'site/seo.ts': seo(icons),
+    'site/routes/index.tsx': `${styled}export const meta = { title: 'Home', description: '${long}' };\nexport default () => <main className={c}>x</main>;`,
+  });
+  const failed = await buildWith(files('[]'));
+  assert.is(failed.code, 'render-failed');
+  assert.match(failed.message, 'site/routes/index.tsx (/): the site\'s shareImage() failed: no glyph for "€"');
+  const missing = await buildWith(files(`[{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }]`));
+  assert.is(missing.code, 'asset-missing');
+  assert.match(missing.message, 'manifest icon /icon-192.png');
+});
+
 test.after(() => fs.remove(scratch));
 test.run();
