@@ -29,7 +29,7 @@ import {
   type ApiServer,
   type PhpResult,
 } from './helpers.ts';
-import { freePort, selfSignedCertificate, startSink, type ReceivedMail, type SmtpSink } from './smtp-sink.ts';
+import { freePort, mimeTree, selfSignedCertificate, startSink, type ReceivedMail, type SmtpSink } from './smtp-sink.ts';
 
 const USER = 'forms@onas.example';
 const PASSWORD = `sink-${crypto.randomBytes(6).toString('hex')}`;
@@ -102,30 +102,6 @@ const addresses = (a: AddressObject | AddressObject[] | undefined) =>
 async function next(count: number, before: number, from = sink): Promise<ReceivedMail[]> {
   const all = await from.waitFor(before + count);
   return all.slice(before);
-}
-
-interface MimePart {
-  type: string;
-  disposition?: string;
-  parts?: MimePart[];
-}
-
-/** The MIME tree of a raw message: content type (and disposition) of every part, nested. */
-function mimeTree(raw: string): MimePart {
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
-  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
-  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1] ?? '';
-  const contentType = header('Content-Type') || 'text/plain';
-  const part: MimePart = { type: contentType.split(';')[0].trim().toLowerCase() };
-  const disposition = header('Content-Disposition').split(';')[0].trim();
-  if (disposition) part.disposition = disposition;
-  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
-  if (part.type.startsWith('multipart/') && boundary) {
-    const chunks = body.split(`--${boundary}`);
-    part.parts = chunks.slice(1, -1).map((chunk) => mimeTree(chunk.replace(/^\r?\n/, '')));
-  }
-  return part;
 }
 
 test('contact: to the sales recipients, Reply-To the visitor, text and escaped HTML, sent once', async () => {

@@ -153,3 +153,50 @@ export function selfSignedCertificate(dir: string): { key: string; cert: string;
   if (result.status !== 0) throw new Error(`openssl could not make a test certificate: ${result.stderr}`);
   return { key: fs.readFileSync(keyFile, 'utf8'), cert: fs.readFileSync(certFile, 'utf8'), certFile };
 }
+
+export interface MimePart {
+  type: string;
+  disposition?: string;
+  parts?: MimePart[];
+}
+
+/** The MIME tree of a raw message: content type (and disposition) of every part, nested. */
+export function mimeTree(raw: string): MimePart {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1] ?? '';
+  const contentType = header('Content-Type') || 'text/plain';
+  const part: MimePart = { type: contentType.split(';')[0].trim().toLowerCase() };
+  const disposition = header('Content-Disposition').split(';')[0].trim();
+  if (disposition) part.disposition = disposition;
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (part.type.startsWith('multipart/') && boundary) {
+    const chunks = body.split(`--${boundary}`);
+    part.parts = chunks.slice(1, -1).map((chunk) => mimeTree(chunk.replace(/^\r?\n/, '')));
+  }
+  return part;
+}
+
+/**
+ * A readable outline of a raw message: the top-level headers, then every part's headers with its
+ * boundary, nested, and the size of each leaf body. For the record of what a mail server received.
+ */
+export function mimeOutline(raw: string, indent = ''): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, split).replace(/\r\n/g, '\n');
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const lines = head.split('\n').map((l) => indent + l);
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1];
+  if (/^content-type:\s*multipart\//im.test(head) && boundary) {
+    const chunks = body.split(`--${boundary}`);
+    chunks.slice(1, -1).forEach((chunk, i) => {
+      lines.push(`${indent}--${boundary}   (part ${i + 1})`);
+      lines.push(mimeOutline(chunk.replace(/^\r?\n/, ''), indent + '    '));
+    });
+    lines.push(`${indent}--${boundary}--`);
+  } else {
+    lines.push(`${indent}[body: ${Buffer.byteLength(body.replace(/\r?\n$/, ''), 'latin1')} bytes]`);
+  }
+  return lines.join('\n');
+}

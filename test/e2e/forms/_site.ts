@@ -23,15 +23,15 @@ export interface FormsSite {
 /**
  * Builds and serves the site with `php -S` behind /api/, pointing the API at a scratch data
  * directory (ONAS_API_CONFIG is inherited by the PHP process). The rate limit is raised so a test
- * file may submit more than five times.
+ * file may submit more than five times. `settings` adds API settings (e.g. the smtp transport).
  */
-export async function startFormsSite(): Promise<FormsSite> {
+export async function startFormsSite(settings: Record<string, unknown> = {}): Promise<FormsSite> {
   const dir = path.join(ROOT, 'test', 'output', `forms-api-${crypto.randomBytes(4).toString('hex')}`);
   fs.mkdirSync(dir, { recursive: true });
   const dataDir = path.join(dir, 'data');
   const configFile = path.join(dir, 'config.php');
-  const settings = JSON.stringify({ data_dir: dataDir, rate_limit_max: 1000 });
-  fs.writeFileSync(configFile, `<?php\nreturn json_decode(<<<'JSON'\n${settings}\nJSON, true, 512, JSON_THROW_ON_ERROR);\n`);
+  const json = JSON.stringify({ data_dir: dataDir, rate_limit_max: 1000, ...settings });
+  fs.writeFileSync(configFile, `<?php\nreturn json_decode(<<<'JSON'\n${json}\nJSON, true, 512, JSON_THROW_ON_ERROR);\n`);
   process.env.ONAS_API_CONFIG = configFile;
   let site: ServedSite | undefined;
   let browser: Browser | undefined;
