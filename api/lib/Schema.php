@@ -142,13 +142,16 @@ final class Schema
         return count(self::steps());
     }
 
-    /** Applies the missing steps. The caller holds a write transaction. */
-    public static function migrate(PDO $pdo): void
+    /**
+     * Applies the missing steps, up to $target (default: all; tests build old versions with it). The
+     * caller holds a write transaction.
+     */
+    public static function migrate(PDO $pdo, ?int $target = null): void
     {
         $current = (int) $pdo->query('PRAGMA user_version')->fetchColumn();
         foreach (self::steps() as $index => $statements) {
             $version = $index + 1;
-            if ($version <= $current) {
+            if ($version <= $current || ($target !== null && $version > $target)) {
                 continue;
             }
             foreach ($statements as $sql) {

@@ -398,6 +398,48 @@ test('TLS: STARTTLS (tls) and implicit TLS (ssl) against a server PHP trusts', a
   }
 });
 
+test('schema 2 takes over a version-1 outbox: a failed message becomes due for retry and is sent', async () => {
+  const dataDir = path.join(scratchDir(), 'data');
+  fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
+  // A database as version 1 left it: a contact whose notification failed (then meaning "retry later").
+  const build = spawnSync(
+    'php',
+    [
+      '-r',
+      `require 'api/lib/bootstrap.php';
+      $pdo = new PDO('sqlite:' . $argv[1], null, null, [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION]);
+      $pdo->beginTransaction();
+      Onas\\Api\\Schema::migrate($pdo, 1);
+      $pdo->exec("INSERT INTO contacts (id, created_at, first_name, last_name, email, company, service, message, ip_hash, mail_status)
+        VALUES (7, '2026-01-01T10:00:00Z', 'Old', 'Timer', 'old@example.com', 'Legacy Co', 'Other', 'From before.', 'x', 'failed')");
+      $pdo->exec("INSERT INTO outbox (id, created_at, form, record_id, recipient, reply_to, subject, body, status, attempts, last_error, last_attempt_at)
+        VALUES (3, '2026-01-01T10:00:00Z', 'contact', 7, 'sales@onas.example', 'old@example.com', 'Contact request from Old Timer, Legacy Co',
+        'Plain text from version 1.', 'failed', 1, 'mail() returned false', '2026-01-01T10:00:01Z')");
+      $pdo->commit();
+      echo $pdo->query('PRAGMA user_version')->fetchColumn();`,
+      '--',
+      path.join(dataDir, 'onas.sqlite'),
+    ],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  assert.is(build.stdout, '1', build.stderr);
+  const config = writeConfig({ ...smtpSettings(sink.port), data_dir: dataDir });
+  const server = { dataDir, configFile: config };
+  const before = sink.received.length;
+  // The retry script opens the database (migrating it) and finds the message due.
+  const run = await runPhp(server, 'api/bin/retry-mail.php', [], config, withPassword());
+  assert.is(run.stdout.trim(), 'retry-mail: 1 to send, 1 sent, 0 still failing, 0 given up', run.stderr);
+  assert.equal(query(server, 'PRAGMA user_version'), [{ user_version: 2 }]);
+  assert.equal(query(server, 'SELECT id, status, attempts, last_error, html, attachment_file FROM outbox'), [
+    { id: 3, status: 'sent', attempts: 2, last_error: '', html: '', attachment_file: null },
+  ]);
+  assert.equal(query(server, 'SELECT mail_status FROM contacts'), [{ mail_status: 'sent' }]);
+  const [mail] = await next(1, before);
+  assert.is(mail.parsed.subject, 'Contact request from Old Timer, Legacy Co');
+  assert.is(mail.parsed.text?.trim(), 'Plain text from version 1.');
+  assert.equal(mimeTree(mail.raw.toString('latin1')), { type: 'text/plain' }, 'an old row without HTML goes out as plain text');
+});
+
 test('PHPMailer is loaded from api/vendor first, then the system path; neither: a message naming both', () => {
   const dir = scratchDir();
   const fakeVendor = path.join(dir, 'vendor', 'autoload.php');
