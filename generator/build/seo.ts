@@ -61,7 +61,7 @@ export async function searchAndSharing(
         out.heads.set(p.route.url, { tags });
         continue;
       }
-      const page = seoPage(p);
+      const page = { ...seoPage(p), image: image.url };
       let nodes;
       try {
         nodes = seo.structuredData(page);

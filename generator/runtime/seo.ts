@@ -12,6 +12,8 @@ export interface SeoPage {
   /** The site's absolute URL with a trailing slash. */
   siteUrl: string;
   meta: PageMeta;
+  /** Absolute URL of the page's share picture (set when structured data is made). */
+  image?: string;
   /** The meta of another built page by URL path (for breadcrumb labels), if there is one. */
   lookup: (url: string) => PageMeta | undefined;
 }

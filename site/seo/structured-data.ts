@@ -3,6 +3,7 @@
 // a service), and its breadcrumb when it sits two or more levels deep.
 import type {
   AboutPage,
+  BlogPosting,
   BreadcrumbList,
   ContactPage,
   ContactPoint,
@@ -136,9 +137,27 @@ export function service(page: SeoPage): Service | undefined {
   };
 }
 
+/** A dated post (meta.type "article"): written and published by the organisation. */
+export function blogPosting(page: SeoPage): BlogPosting | undefined {
+  if (page.meta.type !== 'article') return undefined;
+  return {
+    '@type': 'BlogPosting',
+    '@id': `${page.canonical}#article`,
+    headline: headlineOf(page.meta.title),
+    description: page.meta.description,
+    url: page.canonical,
+    ...(page.image ? { image: page.image } : {}),
+    ...(page.meta.updated ? { dateModified: page.meta.updated } : {}),
+    inLanguage: 'en',
+    author: { '@id': ids(page).organization },
+    publisher: { '@id': ids(page).organization },
+    mainEntityOfPage: { '@id': ids(page).webpage },
+  };
+}
+
 /** Every node of a page's @graph. */
 export function structuredData(page: SeoPage): Node[] {
   const crumbs = breadcrumbList(page);
-  const nodes: (Node | undefined)[] = [organization(page), website(page), webPage(page, !!crumbs), crumbs, service(page)];
+  const nodes: (Node | undefined)[] = [organization(page), website(page), webPage(page, !!crumbs), crumbs, service(page), blogPosting(page)];
   return nodes.filter((n): n is Node => n !== undefined);
 }

@@ -89,6 +89,10 @@ function validate(graph: Node[]): string[] {
       for (const q of n.mainEntity) if (q['@type'] !== 'Question' || !q.name || q.acceptedAnswer?.['@type'] !== 'Answer' || !q.acceptedAnswer.text) problems.push(`Question ${q.name}`);
     }
     if (t === 'Service') for (const k of ['name', 'serviceType', 'provider', 'areaServed', 'description']) if (!n[k]) problems.push(`Service.${k} missing`);
+    if (t === 'BlogPosting') {
+      for (const k of ['headline', 'image', 'author', 'publisher', 'dateModified']) if (!n[k]) problems.push(`BlogPosting.${k} missing`);
+      absolute(n.image, 'BlogPosting.image');
+    }
   }
   return problems;
 }
@@ -164,7 +168,7 @@ test('every page carries one valid JSON-LD graph with the Organization and the W
   }
 });
 
-test('each kind of page has its own type: FAQ, contact, about, service', () => {
+test('each kind of page has its own type: FAQ, contact, about, service, article', () => {
   assert.ok(types(byUrl.get('/')!).includes('FAQPage'));
   assert.ok(types(byUrl.get('/resources/contact-us/')!).includes('ContactPage'));
   assert.ok(types(byUrl.get('/why-onas/about-us/')!).includes('AboutPage'));
@@ -178,6 +182,12 @@ test('each kind of page has its own type: FAQ, contact, about, service', () => {
   }
   const services = pages.filter((p) => node(p, 'Service')).length;
   assert.is(services, 27, 'only service pages describe a Service');
+  for (const p of pages) {
+    const article = node(p, 'BlogPosting');
+    assert.is(!!article, p.og['og:type'] === 'article', `${p.url}: a BlogPosting exactly on og:type article`);
+    if (article) assert.is(article.image, p.og['og:image'], p.url);
+  }
+  assert.ok(pages.some((p) => p.og['og:type'] === 'article'), 'the blog posts are articles');
 });
 
 test('every nested page has a breadcrumb whose items are built pages; service trails match the visible one', () => {
