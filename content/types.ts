@@ -36,10 +36,19 @@ export interface ContentCard {
   link?: string;
 }
 
-/** <title> and meta description of one page. Description is 120-160 characters. */
+/**
+ * <title> and meta description of one page. Both are unique across the site; the description is
+ * 120-160 characters (the build fails outside 50-160).
+ */
 export interface PageMeta {
   title: string;
   description: string;
+  /** The last real change of the copy (YYYY-MM-DD), for sitemap.xml; otherwise git dates the page. */
+  updated?: string;
+  /** A picture for link previews instead of the generated share card (cropped to 1200×630). */
+  image?: Picture;
+  /** The area named on the share card when the URL's area does not fit (content/seo.ts). */
+  section?: string;
 }
 
 /** A heading plus body paragraphs. */
