@@ -1,0 +1,71 @@
+// The real blog with 25 posts (the 4 published plus 21 fillers, read from a scratch content folder) and one
+// draft: list pages split 10/10/5 with pagination links, drafts left out of the build, tag pages,
+// and the feed listing every published post.
+process.env.NODE_ENV = 'production';
+import crypto from 'node:crypto';
+import path from 'node:path';
+import fs from 'fs-extra';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+const { loadConfig } = await import('../../../generator/config.ts');
+const { build, createSession } = await import('../../../generator/build/index.ts');
+
+// The real site, with its collections read from a scratch folder: the real posts plus fillers.
+const contentDir = path.join('test', 'output', `blog-pages-${crypto.randomBytes(4).toString('hex')}`);
+const posts = path.join(ROOT, contentDir, 'blog');
+await fs.copy(path.join(ROOT, 'content', 'blog'), posts);
+const filler = (n: number, extra = '') =>
+  `---\ntitle: Filler post number ${n} for the list pages\ndescription: Filler post ${n}, written only to check that the list pages split at ten posts a page.\ndate: 2025-01-${String(n).padStart(2, '0')}\nauthor: Test\ntags:\n  - Filler\nimage:\n  src: images/services/sap.jpg\n  alt: A test picture for the filler post\n${extra}---\n\nFiller text.\n`;
+for (let n = 1; n <= 21; n++) await fs.outputFile(path.join(posts, `filler-${n}.md`), filler(n));
+await fs.outputFile(path.join(posts, 'unpublished.md'), filler(22, 'draft: true\n').replace('Filler post number 22', 'Unpublished draft'));
+
+const outDir = path.join(ROOT, 'test', 'output', `blog-pages-dist-${process.pid}`);
+const config = await loadConfig(ROOT, { outDir, contentDir });
+const result = await build(createSession(config), { fresh: true });
+const html = (url: string) => fs.readFileSync(path.join(outDir, url === '/404.html' ? '404.html' : path.join(url, 'index.html')), 'utf8');
+const postLinks = (url: string) => [...html(url).matchAll(/<h3 class="[^"]+"><a href="(\/resources\/blogs\/[^"]+\/)"/g)].map((m) => m[1]);
+
+test('25 posts make three list pages of 10, 10 and 5, newest first', () => {
+  const lists = result.pages.map((p) => p.url).filter((u) => /^\/resources\/blogs\/(page\/\d+\/)?$/.test(u));
+  assert.equal(lists, ['/resources/blogs/', '/resources/blogs/page/2/', '/resources/blogs/page/3/']);
+  assert.equal([postLinks('/resources/blogs/').length, postLinks('/resources/blogs/page/2/').length, postLinks('/resources/blogs/page/3/').length], [10, 10, 5]);
+  assert.is(postLinks('/resources/blogs/')[0], '/resources/blogs/choosing-a-staffing-model-for-an-it-programme/');
+  assert.is(postLinks('/resources/blogs/page/3/').at(-1), '/resources/blogs/filler-1/');
+  assert.not.ok(fs.existsSync(path.join(outDir, 'resources/blogs/page/1')), 'page 1 lives at /resources/blogs/ only');
+});
+
+test('each list page links to its neighbours and marks itself current', () => {
+  const second = html('/resources/blogs/page/2/');
+  assert.match(second, '<a href="/resources/blogs/" rel="prev">');
+  assert.match(second, '<a href="/resources/blogs/page/3/" rel="next">');
+  assert.match(second, /<span aria-current="page"><span class="visually-hidden">Page 2 of 3<\/span>/);
+  assert.match(second, '<h1>Blog: Page 2 of 3</h1>');
+  assert.not.match(html('/resources/blogs/page/3/'), 'rel="next"');
+  assert.not.match(html('/resources/blogs/'), 'rel="prev"');
+});
+
+test('a draft is not built, listed, tagged or in the feed', () => {
+  assert.not.ok(fs.existsSync(path.join(outDir, 'resources/blogs/unpublished/index.html')));
+  const everything = [...result.pages.map((p) => p.url)].join('\n');
+  assert.not.match(everything, 'unpublished');
+  const feed = fs.readFileSync(path.join(outDir, 'resources/blogs/feed.xml'), 'utf8');
+  assert.not.match(feed, 'Unpublished');
+  assert.is([...feed.matchAll(/<item>/g)].length, 25);
+  assert.not.match(html('/resources/blogs/tags/filler/'), 'unpublished');
+});
+
+test('a tag page lists every post with the tag; every page has its own title', () => {
+  assert.is([...html('/resources/blogs/tags/filler/').matchAll(/<h2 class="[^"]+"><a href="\/resources\/blogs\/filler-/g)].length, 21);
+  const titles = result.pages.map((p) => /<title>([^<]*)<\/title>/.exec(html(p.url))?.[1]);
+  assert.is(new Set(titles).size, titles.length);
+});
+
+test.after(async () => {
+  await fs.remove(path.join(ROOT, contentDir));
+  await fs.remove(outDir);
+  await fs.remove(config.bundleDir);
+});
+
+test.run();
