@@ -1,3 +1,4 @@
+import { css } from '@linaria/core';
 import type { ResourcesHub } from '@content/resources/types.ts';
 import { heroPictures, ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
@@ -10,6 +11,10 @@ import { blog } from '@content/resources/blogs.ts';
 import { PostGrid } from './blog/PostCard.tsx';
 import { allPosts } from './blog/posts.ts';
 import { textLink } from '../common/styles.ts';
+
+const more = css`
+  margin: 1.5rem 0 0;
+`;
 
 /** /resources/: one card per resource page, and the newest blog posts. */
 export function ResourcesHubPage({ page }: { page: ResourcesHub }) {
@@ -24,7 +29,7 @@ export function ResourcesHubPage({ page }: { page: ResourcesHub }) {
       {latest.length > 0 && (
         <Section id="latest-posts" title={blog.ui.latestHeading}>
           <PostGrid posts={latest} label={blog.ui.latestHeading} />
-          <p>
+          <p className={more}>
             <a className={textLink} href={blog.path}>
               {blog.ui.allPosts}
             </a>
