@@ -3,6 +3,16 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { expandRoutes, invalidSegment } from '../../../generator/build/paths.ts';
 import { routeFromFile, segmentsOf, type RouteFile } from '../../../generator/build/routes.ts';
+import type { PathProps, Paths } from '../../../generator/runtime/paths.ts';
+
+// Types (checked by tsc, which runs over the tests): paths() must name every segment, and the
+// component's props come from paths().
+// @ts-expect-error: [service] has no value
+export const missingSegment: Paths<'area' | 'service', { n: number }> = () => [{ params: { area: 'erp' }, props: { n: 1 } }];
+// @ts-expect-error: props must match the declared type
+export const wrongProps: Paths<'slug', { n: number }> = () => [{ params: { slug: 'a' }, props: { n: 'one' } }];
+const typedPaths: Paths<'slug', { title: string }> = async () => [{ params: { slug: 'a' }, props: { title: 'A' } }];
+export const propsOf = (props: PathProps<typeof typedPaths>): string => props.title;
 
 function routeFile(rel: string): RouteFile {
   const file = `site/routes/${rel}`;
