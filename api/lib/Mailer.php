@@ -96,8 +96,15 @@ final class Mailer
         $replyTo = (string) ($message['reply_to'] ?? '');
         $replyToName = (string) ($message['reply_to_name'] ?? '');
         // The validator already refuses line breaks in every submitted value; this is the last line of defence.
-        foreach (['recipient' => $message['recipient'], 'subject' => $message['subject'], 'reply-to' => $replyTo,
-            'reply-to name' => $replyToName, 'sender' => $from, 'sender name' => $fromName] as $what => $value) {
+        $headers = [
+            'recipient' => $message['recipient'],
+            'subject' => $message['subject'],
+            'reply-to' => $replyTo,
+            'reply-to name' => $replyToName,
+            'sender' => $from,
+            'sender name' => $fromName,
+        ];
+        foreach ($headers as $what => $value) {
             if (preg_match('/[\r\n\x00]/', (string) $value) === 1) {
                 throw new MailError("Line break in the $what header");
             }
