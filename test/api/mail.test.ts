@@ -3,15 +3,15 @@
 // through HTTP; the tests check envelope and header recipients, subject, Reply-To, the text and HTML parts
 // (markup arrives escaped), the CV attachment's bytes, a refused login and a server that is down (the
 // submission is stored and answered with success, the mail waits in the outbox), retry-mail.php (backoff,
-// giving up, delivering exactly once), send-test-mail.php, STARTTLS and implicit TLS, and where PHPMailer
-// is loaded from.
+// giving up, delivering exactly once), send-test-mail.php, the mail() transport, STARTTLS and implicit TLS,
+// a version-1 outbox, and where PHPMailer is loaded from.
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { AddressObject } from 'mailparser';
+import { simpleParser, type AddressObject } from 'mailparser';
 import {
   ROOT,
   cleanScratch,
@@ -375,6 +375,23 @@ test('settings: the SMTP password cannot come from a file; the environment overr
   assert.match(bad.stderr, /mail_transport must be one of: smtp, mail, log \(got 'pigeon'\)/);
   const badSecure = await runPhp(api, 'api/bin/send-test-mail.php', ['x@onas.example'], api.configFile, { ...withPassword(), ONAS_SMTP_SECURE: 'starttls' });
   assert.match(badSecure.stderr, /smtp_secure must be one of: tls, ssl, none \(got 'starttls'\)/);
+});
+
+test('the mail transport: PHP mail() hands the same MIME message to the sendmail program', async () => {
+  const dir = scratchDir();
+  const sendmail = path.join(dir, 'sendmail.sh');
+  fs.writeFileSync(sendmail, `#!/bin/sh\nprintf '%s\\n' "$*" > "${dir}/args"\ncat > "${dir}/message"\n`, { mode: 0o755 });
+  const config = writeConfig({ data_dir: path.join(dir, 'data'), mail_transport: 'mail', mail_from: FROM });
+  const result = await runPhp({ configFile: config }, 'api/bin/send-test-mail.php', ['local@onas.example'], config, {}, ['-d', `sendmail_path=${sendmail}`]);
+  assert.is(result.status, 0, result.stderr);
+  assert.match(result.stdout, /^send-test-mail: transport mail$/m);
+  assert.match(fs.readFileSync(path.join(dir, 'args'), 'utf8'), new RegExp(`-f${FROM.replace(/\./g, '\\.')}`), 'envelope sender passed with -f');
+  const m = await simpleParser(fs.readFileSync(path.join(dir, 'message')));
+  assert.is(m.subject, 'ONAS website: test message');
+  assert.equal(addresses(m.to), [{ name: '', address: 'local@onas.example' }]);
+  assert.equal(addresses(m.from), [{ name: 'ONAS Website', address: FROM }]);
+  assert.ok((m.text ?? '').includes('the mail settings work'));
+  assert.ok(String(m.html).includes('<p>'));
 });
 
 test('TLS: STARTTLS (tls) and implicit TLS (ssl) against a server PHP trusts', async () => {
