@@ -1,0 +1,153 @@
+// What the build writes for servers and hosts: the security headers (CSP with hashes of inline code,
+// data blocks ignored), style attributes moved into classes, precompressed copies (cached, stale ones
+// removed), and the host files of a fixture build.
+process.env.NODE_ENV = 'production';
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import fs from 'fs-extra';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { contentSecurityPolicy, findInlineCode, securityHeaders, cacheControlFor } from '../../../generator/build/headers.ts';
+import { hoistInlineStyles, styleClassName } from '../../../generator/build/inline-styles.ts';
+import { precompress } from '../../../generator/build/precompress.ts';
+import { createWriteState, writeOutput, type OutputFile } from '../../../generator/build/write.ts';
+import { htaccess, headersFile, redirectsFile } from '../../../generator/build/host-files.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-output-'));
+test.after(() => fs.removeSync(scratch));
+
+const sha = (code: string) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`;
+
+test('the CSP allows only our own code, hashes inline scripts and styles, ignores data blocks', () => {
+  const pages = [
+    '<script type="module" src="/a.js"></script><script type="application/ld+json">{"@type":"Thing"}</script>',
+    '<script>window.x=1</script><style>.a{color:red}</style><script type="module">import "/b.js"</script>',
+  ];
+  const inline = findInlineCode(pages);
+  assert.equal(inline.scripts, ['import "/b.js"', 'window.x=1']);
+  assert.equal(inline.styles, ['.a{color:red}']);
+  const csp = contentSecurityPolicy({ csp: { 'frame-src': ['https://maps.example'], 'form-action': ['https://api.example'] } }, inline);
+  assert.match(csp, `script-src 'self' ${sha('import "/b.js"')} ${sha('window.x=1')};`);
+  assert.match(csp, `style-src 'self' ${sha('.a{color:red}')};`);
+  assert.match(csp, 'frame-src https://maps.example;');
+  assert.match(csp, "form-action 'self' https://api.example;");
+  for (const d of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "manifest-src 'self'", "default-src 'self'"]) assert.match(csp, d);
+  assert.not.match(csp, 'unsafe-inline');
+  assert.not.match(csp, 'ld+json');
+  // Without embeds, frames are refused.
+  assert.match(contentSecurityPolicy({}, { scripts: [], styles: [] }), "frame-src 'none'");
+});
+
+test('the header set and the caching policy', () => {
+  const names = securityHeaders({ hsts: 'max-age=31536000' }, { scripts: [], styles: [] }).map(([n]) => n);
+  for (const n of ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Strict-Transport-Security']) assert.ok(names.includes(n), n);
+  assert.not.ok(securityHeaders({}, { scripts: [], styles: [] }).some(([n]) => n === 'Strict-Transport-Security'), 'HSTS only when configured');
+  assert.is(cacheControlFor('/assets/site-0123456789.css'), 'public, max-age=31536000, immutable');
+  assert.is(cacheControlFor('/why-onas/'), 'no-cache');
+  assert.is(cacheControlFor('/sitemap.xml'), 'no-cache');
+  assert.is(cacheControlFor('/guide.pdf'), 'public, max-age=86400');
+});
+
+test('style attributes become classes (merged with existing ones); island markup is only checked', () => {
+  const body = [
+    '<span class="icon" style="--icon:url(&quot;/i/a.svg&quot;);--icon-size:1rem"></span>',
+    '<ol style="--steps:4"></ol>',
+    '<site-island data-island="Widget" style="display:contents"><div style="--x:1"></div></site-island>',
+  ].join('');
+  const out = hoistInlineStyles([body], ['site/routes/x.tsx']);
+  const icon = styleClassName('--icon:url("/i/a.svg");--icon-size:1rem');
+  assert.match(out.bodies[0], `<span class="icon ${icon}"></span>`);
+  assert.match(out.bodies[0], `<ol class="${styleClassName('--steps:4')}"></ol>`);
+  assert.match(out.bodies[0], `<site-island data-island="Widget" class="${styleClassName('display:contents')}">`);
+  assert.match(out.css, `.${icon}{--icon:url("/i/a.svg");--icon-size:1rem}`);
+  assert.match(out.bodies[0], '<div style="--x:1">', 'island content is left as React rendered it');
+  assert.equal(out.problems, ['site/routes/x.tsx: island Widget renders a style="" attribute, which the Content-Security-Policy blocks; use a class or data attribute instead']);
+  assert.equal(hoistInlineStyles(['<p>plain</p>'], ['r']).css, '');
+});
+
+test('precompressed copies: highest quality, cached by content, only for text files over 1 KB', async () => {
+  const cache = path.join(scratch, 'cache');
+  const big = `<!doctype html>${'<p>Hello, compressed world.</p>\n'.repeat(200)}`;
+  const files = new Map<string, OutputFile>([
+    ['index.html', { content: big }],
+    ['small.css', { content: 'a{}' }],
+    ['photo.png', { content: Buffer.alloc(5000, 1) }],
+  ]);
+  const first = await precompress(files, cache);
+  assert.equal(first, { compressed: 2, cached: 0 });
+  assert.equal([...files.keys()].sort(), ['index.html', 'index.html.br', 'index.html.gz', 'photo.png', 'small.css']);
+  const br = files.get('index.html.br') as { copyFrom: string };
+  assert.is(brotliDecompressSync(fs.readFileSync(br.copyFrom)).toString(), big);
+  assert.is(gunzipSync(fs.readFileSync((files.get('index.html.gz') as { copyFrom: string }).copyFrom)).toString(), big);
+
+  // A warm build does no compression work.
+  const again = new Map<string, OutputFile>([['index.html', { content: big }]]);
+  assert.equal(await precompress(again, cache), { compressed: 0, cached: 2 });
+
+  // Written output: unchanged files stay, copies of a file that shrank below 1 KB are removed.
+  const out = path.join(scratch, 'out');
+  const state = createWriteState();
+  const w1 = await writeOutput(out, files, state, true);
+  assert.is(w1.written, 5);
+  const w2 = await writeOutput(out, new Map(files), createWriteState(), true);
+  assert.equal(w2, { written: 0, unchanged: 5, removed: 0 });
+  const shrunk = new Map<string, OutputFile>([['index.html', { content: '<p>short</p>' }]]);
+  await precompress(shrunk, cache);
+  const w3 = await writeOutput(out, shrunk, createWriteState(), true);
+  assert.is(w3.removed, 4);
+  assert.not.ok(fs.existsSync(path.join(out, 'index.html.br')));
+  assert.not.ok(fs.existsSync(path.join(out, 'index.html.gz')));
+});
+
+test('host files: .htaccess, _headers and _redirects from the same headers', () => {
+  const input = {
+    headers: [['Content-Security-Policy', "default-src 'self'"], ['X-Content-Type-Options', 'nosniff']] as [string, string][],
+    pages: ['/', '/about/', '/about/team/', '/404.html'],
+    files: ['assets/site-1.css', 'favicon.ico', 'guide.pdf', 'sitemap.xml', 'robots.txt'],
+    notFound: '/404.html',
+    api: { mount: '/api/', proxyTo: 'https://forms.example/api/' },
+  };
+  const ht = htaccess(input);
+  assert.match(ht, 'ErrorDocument 404 /404.html');
+  assert.match(ht, `Header always set Content-Security-Policy "default-src 'self'"`);
+  assert.match(ht, "in { '/favicon.ico', '/guide.pdf' }");
+  assert.match(ht, 'RewriteCond %{REQUEST_FILENAME}.br -f');
+  const h = headersFile(input);
+  assert.match(h, "/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n");
+  assert.match(h, '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+  assert.match(h, '/about/\n  Cache-Control: no-cache\n');
+  assert.match(h, '/guide.pdf\n  Cache-Control: public, max-age=86400\n');
+  assert.is(redirectsFile(input), '/about /about/ 301\n/about/team /about/team/ 301\n/api/* https://forms.example/api/:splat 200\n');
+});
+
+test('a fixture build writes the host files and the .br/.gz copies; a second build writes nothing', async () => {
+  const { loadConfig } = await import('../../../generator/config.ts');
+  const { build, createSession } = await import('../../../generator/build/index.ts');
+  const outDir = path.join(ROOT, 'test', 'output', `unit-deploy-${process.pid}`);
+  try {
+    const config = await loadConfig(path.join(ROOT, 'test', 'fixtures', 'basic'), { outDir });
+    await build(createSession(config), { fresh: true });
+    for (const f of ['.htaccess', '.nginx-headers.conf', '_headers', '_redirects']) assert.ok(await fs.pathExists(path.join(outDir, f)), f);
+    const all = (await fs.readdir(outDir, { recursive: true })).map(String);
+    let compressible = 0;
+    for (const f of all.filter((f) => /\.(html|css|js|svg|xml|json)$/.test(f))) {
+      const bytes = await fs.readFile(path.join(outDir, f));
+      if (bytes.length < 1024) continue;
+      compressible++;
+      assert.ok(brotliDecompressSync(await fs.readFile(path.join(outDir, `${f}.br`))).equals(bytes), `${f}.br`);
+      assert.ok(gunzipSync(await fs.readFile(path.join(outDir, `${f}.gz`))).equals(bytes), `${f}.gz`);
+    }
+    assert.ok(compressible > 0);
+    assert.not.match(await fs.readFile(path.join(outDir, 'index.html'), 'utf8'), / style="/);
+    const warm = await build(createSession(config), { fresh: true });
+    assert.is(warm.write.written, 0, 'a warm build rewrites nothing');
+    assert.is(warm.write.removed, 0);
+  } finally {
+    await fs.remove(outDir);
+  }
+});
+
+test.run();
