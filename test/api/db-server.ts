@@ -222,7 +222,11 @@ function startPostgres(): Server {
 }
 
 function ensureServer(): Server {
-  if (!server) server = TEST_DB === 'mariadb' ? startMariadb() : startPostgres();
+  if (!server) {
+    server = TEST_DB === 'mariadb' ? startMariadb() : startPostgres();
+    // Every PHP process the tests start (php -S, the bin/ scripts) connects with it, as the API would.
+    process.env.ONAS_DB_PASSWORD = server.appPassword;
+  }
   return server;
 }
 

@@ -66,7 +66,10 @@ export function writeConfig(overrides: ConfigOverrides, dir = scratchDir()): str
   if (json.includes('\nJSON')) throw new Error('config JSON may not contain the heredoc terminator');
   fs.writeFileSync(file, `<?php\nreturn json_decode(<<<'JSON'\n${json}\nJSON, true, 512, JSON_THROW_ON_ERROR);\n`);
   if (database && fresh) {
-    const result = migrate(database, file);
+    // Migrated with a config of its own: the test's config may be broken on purpose.
+    const migrationConfig = path.join(dir, `migrate-${crypto.randomBytes(4).toString('hex')}.php`);
+    fs.writeFileSync(migrationConfig, `<?php\nreturn json_decode(<<<'JSON'\n${JSON.stringify({ data_dir: values.data_dir, ...database.settings })}\nJSON, true);\n`);
+    const result = migrate(database, migrationConfig);
     if (result.status !== 0) throw new Error(`migrate.php failed: ${result.stderr}${result.stdout}`);
     grantApp(database);
     databasesByDataDir.set(String(values.data_dir), database);
