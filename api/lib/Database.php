@@ -117,13 +117,16 @@ final class Database
         if ($this->driver === 'sqlite') {
             return (int) $this->pdo->query('PRAGMA user_version')->fetchColumn();
         }
-        $exists = $this->driver === 'mysql'
-            ? "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = 'schema_migrations'"
-            : "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 'schema_migrations'";
-        if ((int) $this->pdo->query($exists)->fetchColumn() === 0) {
-            return 0;
+        // One query per request: a missing table (never migrated) is the only error that means version 0.
+        try {
+            return (int) $this->pdo->query('SELECT COALESCE(MAX(version), 0) FROM schema_migrations')->fetchColumn();
+        } catch (\PDOException $e) {
+            $missingTable = $this->driver === 'mysql' ? ($e->errorInfo[1] ?? 0) === 1146 : ($e->errorInfo[0] ?? '') === '42P01';
+            if ($missingTable) {
+                return 0;
+            }
+            throw $e;
         }
-        return (int) $this->pdo->query('SELECT COALESCE(MAX(version), 0) FROM schema_migrations')->fetchColumn();
     }
 
     /**
