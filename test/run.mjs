@@ -1,14 +1,20 @@
 // Runs every test the project has, the way CI does, and ends with one line: "N passed, N failed".
-//   node test/run.mjs            typecheck, unit, api, deploy, e2e
+//   node test/run.mjs            typecheck, unit, api, api-mariadb, api-postgres, deploy, e2e
 //   node test/run.mjs unit e2e   only those groups
 // Each test file is a standalone uvu script run in its own Node process (node --import tsx file).
+// api-mariadb and api-postgres run the test/api files again with ONAS_TEST_DB set: each file then starts
+// its own MariaDB or PostgreSQL server in a temporary directory (test/api/db-server.ts).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { globby } from 'globby';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const GROUPS = ['typecheck', 'unit', 'api', 'deploy', 'e2e'];
+const GROUPS = ['typecheck', 'unit', 'api', 'api-mariadb', 'api-postgres', 'deploy', 'e2e'];
+/** The API group on a database server: the folder it reads and the ONAS_TEST_DB it sets. */
+const DB_GROUPS = { 'api-mariadb': 'mariadb', 'api-postgres': 'postgres' };
+/** API files that never reach the database (e-mail rule, the guide PDF, the dev proxy, the data-dir check): SQLite only. */
+const SQLITE_ONLY = ['test/api/email.test.ts', 'test/api/guide.test.ts', 'test/api/dev-proxy.test.ts', 'test/api/data-dir.test.ts'];
 const wanted = process.argv.slice(2).filter((a) => GROUPS.includes(a));
 const groups = wanted.length ? wanted : GROUPS;
 
@@ -19,11 +25,11 @@ const failures = [];
 /** A test file that runs longer than this is stopped (with its browsers and servers) and fails. */
 const FILE_TIMEOUT_MS = Number(process.env.TEST_FILE_TIMEOUT_MS ?? 8 * 60_000);
 
-function run(cmd, args, label) {
+function run(cmd, args, label, env = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
     // Its own process group, so a timeout also stops the Chromium and php processes it started.
-    const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0' }, detached: true });
+    const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0', ...env }, detached: true });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
@@ -47,6 +53,8 @@ function record({ code, out, ms, label }, counts) {
   passed += counts.passed;
   failed += counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0);
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}  (${counts.passed} passed, ${counts.failed} failed, ${(ms / 1000).toFixed(1)} s)`);
+  // Measurements a passing file reports (the API load test's requests/s and p95) are worth a line in CI's log.
+  for (const line of out.split('\n')) if (/^load \[/.test(line)) console.log(`     ${line}`);
   if (!ok) {
     failures.push(label);
     console.log(out.split('\n').map((l) => `     ${l}`).join('\n'));
@@ -69,12 +77,17 @@ for (const group of groups) {
     record(r, { passed: r.code === 0 ? 1 : 0, failed: r.code === 0 ? 0 : 1 });
     continue;
   }
-  const files = (await globby(`test/${group}/**/*.test.ts`, { cwd: ROOT })).sort();
+  const db = DB_GROUPS[group];
+  const folder = db ? 'api' : group;
+  let files = (await globby(`test/${folder}/**/*.test.ts`, { cwd: ROOT })).sort();
+  if (db) files = files.filter((f) => !SQLITE_ONLY.includes(f));
   if (files.length === 0) console.log('  (no test files)');
+  const groupStarted = Date.now();
   for (const file of files) {
-    const r = await run(process.execPath, ['--import', 'tsx', file], file);
+    const r = await run(process.execPath, ['--import', 'tsx', file], db ? `${file} [${db}]` : file, { ONAS_TEST_DB: db ?? 'sqlite' });
     record(r, uvuCounts(r.out));
   }
+  console.log(`  (${group}: ${((Date.now() - groupStarted) / 1000).toFixed(0)} s)`);
 }
 
 console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '');

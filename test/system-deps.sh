@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure the system packages the tests need are present: Chromium (browser tests), git and PHP with
-# SQLite, mbstring and zip (the form API; zip inspects .docx uploads). On Debian/Ubuntu as root they are
+# SQLite, mbstring and zip (the form API; zip inspects .docx uploads), and MariaDB and PostgreSQL with PHP's
+# PDO drivers for them (the API tests run on all three databases; each test starts its own server). On Debian/Ubuntu as root they are
 # installed with apt-get; anywhere else this stops with a message naming what to install.
 set -euo pipefail
 missing=()
@@ -8,14 +9,22 @@ missing=()
 # git: sitemap dates come from the history, and a unit test builds a small repository.
 command -v git >/dev/null 2>&1 || missing+=(git)
 if ! command -v php >/dev/null 2>&1; then
-  missing+=(php-cli php-sqlite3 php-mbstring php-zip)
+  missing+=(php-cli php-sqlite3 php-mbstring php-zip php-mysql php-pgsql)
 else
   # Read once: `php -m | grep -q` can fail under pipefail when grep stops reading early (SIGPIPE).
   modules=$(php -m)
   grep -qi '^pdo_sqlite$' <<<"$modules" || missing+=(php-sqlite3)
   grep -qi '^mbstring$' <<<"$modules" || missing+=(php-mbstring)
   grep -qi '^zip$' <<<"$modules" || missing+=(php-zip)
+  grep -qi '^pdo_mysql$' <<<"$modules" || missing+=(php-mysql)
+  grep -qi '^pdo_pgsql$' <<<"$modules" || missing+=(php-pgsql)
 fi
+# The database servers' binaries (mariadbd, mariadb-install-db; /usr/lib/postgresql/<version>/bin/postgres
+# and initdb). Installing them may start system services: the tests use neither their ports nor their data.
+[ -x /usr/sbin/mariadbd ] && [ -x /usr/bin/mariadb-install-db ] || missing+=(mariadb-server)
+ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || missing+=(postgresql)
+# runuser (util-linux) starts PostgreSQL as nobody when the tests run as root.
+command -v runuser >/dev/null 2>&1 || missing+=(util-linux)
 # Mail: PHPMailer (Debian's copy, unless `composer install` put one in api/vendor/), and openssl, which
 # makes the certificate of the TLS mail tests.
 [ -f /usr/share/php/libphp-phpmailer/autoload.php ] || [ -f "$(dirname "$0")/../api/vendor/autoload.php" ] || missing+=(libphp-phpmailer)

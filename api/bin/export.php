@@ -47,7 +47,7 @@ while ($args !== []) {
 
 try {
     $config = Config::load();
-    $db = Database::open(DataDir::prepare($config->dataDir()));
+    $db = Database::open($config, DataDir::prepare($config->dataDir()));
     CsvExport::write($db, $name, $since, STDOUT);
 } catch (\Throwable $e) {
     fwrite(STDERR, 'export failed: ' . $e->getMessage() . "\n");

@@ -11,8 +11,9 @@
  *   php api/bin/retry-mail.php --all    every message not sent yet, given-up ones included, now
  *                                       (after fixing the mail settings)
  *
- * Uses the same settings as the API, including ONAS_API_CONFIG and the mail environment variables. Runs
- * one at a time (a lock in the data directory). Exit codes: 0 nothing failed, 1 some still failing (the
+ * Uses the same settings as the API, including ONAS_API_CONFIG and the mail and database environment
+ * variables. Several may run at once (one per web server on a shared database): each message is claimed
+ * in the database by one of them, so none is sent twice. Exit codes: 0 nothing failed, 1 some still failing (the
  * reasons are in <data_dir>/error.log and the outbox table), 2 bad arguments.
  */
 declare(strict_types=1);
@@ -38,23 +39,23 @@ $all = in_array('--all', $args, true);
 try {
     $config = Config::load();
     $dataDir = DataDir::prepare($config->dataDir());
-    $db = Database::open($dataDir);
+    $db = Database::open($config, $dataDir);
     $outbox = Outbox::fromConfig($db, $config, new Logger($config->dataPath('error.log')));
-    [$ids, $counts] = $dataDir->withLock('retry-mail', static function () use ($outbox, $all): array {
-        $ids = $outbox->due(STALE_PENDING_SECONDS, $all);
-        return [$ids, $outbox->deliver($ids)];
-    });
+    $ids = $outbox->due(STALE_PENDING_SECONDS, $all);
+    $counts = $outbox->deliver($ids);
+    (new RateLimiter($db, $config->int('rate_limit_max'), $config->int('rate_limit_window')))->prune(time());
     $waiting = $outbox->waiting();
 } catch (\Throwable $e) {
     fwrite(STDERR, 'retry-mail failed: ' . $e->getMessage() . "\n");
     exit(1);
 }
 printf(
-    "retry-mail: %d to send, %d sent, %d still failing, %d given up\n",
+    "retry-mail: %d to send, %d sent, %d still failing, %d given up%s\n",
     count($ids),
     $counts['sent'],
     $counts['retry'],
     $counts['failed'],
+    $counts['skipped'] > 0 ? sprintf(', %d taken by another worker', $counts['skipped']) : '',
 );
 if ($waiting['count'] > 0) {
     printf("retry-mail: %d more wait for their next attempt (the first at %s)\n", $waiting['count'], $waiting['next']);

@@ -19,6 +19,15 @@ return [
     // Set to true only if the host allows nothing else and api/data/.htaccess is known to be honoured.
     'allow_data_dir_in_web_root' => false,
 
+    // The database, as a PDO DSN. Empty (the default): SQLite, <data_dir>/onas.sqlite, set up on first use.
+    // 'mysql:host=localhost;dbname=onas' (MariaDB 10.6+ / MySQL 8; charset=utf8mb4 is added) or
+    // 'pgsql:host=localhost;dbname=onas' (PostgreSQL 13+): one server shared by every web server; run
+    // `php api/bin/migrate.php` after each deploy. The ONAS_DB_DSN environment variable overrides it.
+    'db_dsn' => '',
+    // The database user (ONAS_DB_USER overrides it). The password is read only from the environment
+    // variable ONAS_DB_PASSWORD and cannot be set in any config file.
+    'db_user' => '',
+
     // Who is told about each submission, per form (one address, a comma-separated list or an array; a
     // single value instead of this array goes to every form), and who the messages come from.
     'notify_to' => [

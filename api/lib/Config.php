@@ -33,6 +33,9 @@ final class Config
                 throw new \RuntimeException("The config override file must return an array: $overrideFile");
             }
             foreach ($overrides as $key => $value) {
+                if ($key === 'db_password') {
+                    throw new \RuntimeException("db_password may not be set in a file ($overrideFile): set the environment variable ONAS_DB_PASSWORD");
+                }
                 if ($key === 'smtp_password') {
                     throw new \RuntimeException("smtp_password may not be set in a file ($overrideFile): set the environment variable ONAS_SMTP_PASSWORD");
                 }
@@ -71,6 +74,35 @@ final class Config
     public function list(string $key): array
     {
         return (array) $this->values[$key];
+    }
+
+    /** The database DSN: ONAS_DB_DSN when set, else the db_dsn setting ('' means SQLite in data_dir). */
+    public function dbDsn(): string
+    {
+        return self::env('ONAS_DB_DSN') ?? $this->string('db_dsn');
+    }
+
+    /** The database user: ONAS_DB_USER when set, else the db_user setting (null: none, as for SQLite). */
+    public function dbUser(): ?string
+    {
+        $user = self::env('ONAS_DB_USER') ?? $this->string('db_user');
+        return $user === '' ? null : $user;
+    }
+
+    /** The database password, only ever from ONAS_DB_PASSWORD (null: none). */
+    public function dbPassword(): ?string
+    {
+        return self::env('ONAS_DB_PASSWORD');
+    }
+
+    /** A non-empty environment variable, from the process or the web server (Apache SetEnv). */
+    private static function env(string $name): ?string
+    {
+        $value = getenv($name);
+        if (!is_string($value) || $value === '') {
+            $value = $_SERVER[$name] ?? null;
+        }
+        return is_string($value) && $value !== '' ? $value : null;
     }
 
     public function dataDir(): string

@@ -6,49 +6,135 @@ namespace Onas\Api;
 use PDO;
 
 /**
- * The SQLite database in <data>/onas.sqlite: WAL journal, 10 s busy timeout, schema created or upgraded
- * on first use (Schema), and write transactions that take the write lock up front.
+ * The API's database, through PDO, chosen by the db_dsn setting:
+ *  - 'sqlite' (the default, db_dsn empty): <data>/onas.sqlite, WAL journal, 10 s busy timeout, schema created
+ *    or upgraded on first use, write transactions that take the write lock up front;
+ *  - 'mysql' (MariaDB 10.6+, MySQL 8) and 'pgsql' (PostgreSQL 13+): a server shared by every web server.
+ *    Their schema is applied only by bin/migrate.php; a request on a database that is not up to date
+ *    fails (and is logged) instead of creating tables. Sessions use UTF-8 (utf8mb4), UTC and READ COMMITTED.
+ * Timestamps are stored on every driver as the same UTC text, e.g. 2026-01-31T09:15:00Z.
  */
 final class Database
 {
     private const BUSY_TIMEOUT_MS = 10_000;
+    /** A transaction chosen as a deadlock victim, or one that timed out on a lock, is run again this often. */
+    private const TRANSACTION_TRIES = 4;
 
-    private function __construct(public readonly PDO $pdo)
+    private function __construct(public readonly PDO $pdo, public readonly string $driver)
     {
     }
 
-    public static function open(DataDir $dataDir): self
+    /** Opens the database named by the settings, ready for requests. */
+    public static function open(Config $config, DataDir $dataDir): self
     {
-        $pdo = new PDO('sqlite:' . $dataDir->path('onas.sqlite'), null, null, [
-            PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION,
-            PDO::ATTR_DEFAULT_FETCH_MODE => PDO::FETCH_ASSOC,
-            PDO::ATTR_STRINGIFY_FETCHES => false,
-        ]);
-        $pdo->exec('PRAGMA busy_timeout = ' . self::BUSY_TIMEOUT_MS);
-        $db = new self($pdo);
-        if ($db->schemaVersion() < Schema::version()) {
-            // Several requests may arrive together on a fresh install: one of them sets up the file
-            // while the others wait on the lock, then find the work done.
-            $dataDir->withLock('schema', static function () use ($db): void {
-                if ($db->schemaVersion() < Schema::version()) {
-                    $db->pdo->exec('PRAGMA journal_mode = WAL');
-                    $db->transaction(static fn () => Schema::migrate($db->pdo));
-                }
-            });
+        $db = self::connect($config, $dataDir);
+        if ($db->driver === 'sqlite') {
+            if ($db->schemaVersion() < Schema::version('sqlite')) {
+                // Several requests may arrive together on a fresh install: one of them sets up the file
+                // while the others wait on the lock, then find the work done.
+                $dataDir->withLock('schema', static function () use ($db): void {
+                    if ($db->schemaVersion() < Schema::version('sqlite')) {
+                        $db->pdo->exec('PRAGMA journal_mode = WAL');
+                        $db->transaction(static fn () => Schema::migrate($db));
+                    }
+                });
+            }
+            $db->pdo->exec('PRAGMA synchronous = FULL');
+            $db->pdo->exec('PRAGMA foreign_keys = ON');
+            return $db;
         }
-        $pdo->exec('PRAGMA synchronous = FULL');
-        $pdo->exec('PRAGMA foreign_keys = ON');
+        $version = $db->schemaVersion();
+        if ($version !== Schema::version($db->driver)) {
+            throw new \RuntimeException(sprintf(
+                'The %s database is at schema version %d, this code needs %d: run php api/bin/migrate.php',
+                $db->driver,
+                $version,
+                Schema::version($db->driver),
+            ));
+        }
         return $db;
     }
 
-    public function schemaVersion(): int
+    /** Connects without looking at the schema (bin/migrate.php). */
+    public static function connect(Config $config, DataDir $dataDir): self
     {
-        return (int) $this->pdo->query('PRAGMA user_version')->fetchColumn();
+        [$dsn, $driver] = self::dsn($config, $dataDir);
+        $options = [
+            PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION,
+            PDO::ATTR_DEFAULT_FETCH_MODE => PDO::FETCH_ASSOC,
+            PDO::ATTR_STRINGIFY_FETCHES => false,
+            PDO::ATTR_EMULATE_PREPARES => false,
+        ];
+        if ($driver === 'sqlite') {
+            $pdo = new PDO($dsn, null, null, $options);
+            $pdo->exec('PRAGMA busy_timeout = ' . self::BUSY_TIMEOUT_MS);
+            return new self($pdo, $driver);
+        }
+        $user = $config->dbUser();
+        $password = $config->dbPassword();
+        if ($driver === 'mysql') {
+            $options[PDO::MYSQL_ATTR_INIT_COMMAND] = "SET NAMES utf8mb4 COLLATE utf8mb4_unicode_ci, time_zone = '+00:00',"
+                . " sql_mode = 'STRICT_ALL_TABLES,NO_ZERO_DATE,NO_ENGINE_SUBSTITUTION,ERROR_FOR_DIVISION_BY_ZERO',"
+                . ' innodb_lock_wait_timeout = 10';
+            $pdo = new PDO($dsn, $user, $password, $options);
+            $pdo->exec('SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED');
+        } else {
+            $pdo = new PDO($dsn, $user, $password, $options);
+            $pdo->exec("SET client_encoding = 'UTF8'; SET TIME ZONE 'UTC'; SET lock_timeout = '10s';"
+                . ' SET SESSION CHARACTERISTICS AS TRANSACTION ISOLATION LEVEL READ COMMITTED');
+        }
+        return new self($pdo, $driver);
     }
 
     /**
-     * Runs $work in a BEGIN IMMEDIATE transaction: the write lock is taken (waiting up to the busy
-     * timeout) before anything is read, so two writers never deadlock on a lock upgrade.
+     * The PDO DSN and its driver. An empty db_dsn means SQLite in the data directory; a MySQL DSN gets
+     * charset=utf8mb4 unless it names a charset.
+     *
+     * @return array{string, string}
+     */
+    private static function dsn(Config $config, DataDir $dataDir): array
+    {
+        $dsn = trim($config->dbDsn());
+        if ($dsn === '' || $dsn === 'sqlite:') {
+            return ['sqlite:' . $dataDir->path('onas.sqlite'), 'sqlite'];
+        }
+        $driver = strtolower(substr($dsn, 0, (int) strpos($dsn, ':')));
+        if (!in_array($driver, ['sqlite', 'mysql', 'pgsql'], true)) {
+            throw new \RuntimeException("db_dsn must start with sqlite:, mysql: or pgsql:");
+        }
+        if (!in_array($driver, PDO::getAvailableDrivers(), true)) {
+            throw new \RuntimeException("PHP has no PDO driver for $driver (install php-" . ($driver === 'pgsql' ? 'pgsql' : ($driver === 'mysql' ? 'mysql' : 'sqlite3')) . ')');
+        }
+        if ($driver === 'mysql' && stripos($dsn, 'charset=') === false) {
+            $dsn .= (str_ends_with($dsn, ';') || str_ends_with($dsn, ':') ? '' : ';') . 'charset=utf8mb4';
+        }
+        return [$dsn, $driver];
+    }
+
+    /** The last schema step applied: PRAGMA user_version on SQLite, the schema_migrations table elsewhere (0: none). */
+    public function schemaVersion(): int
+    {
+        if ($this->driver === 'sqlite') {
+            return (int) $this->pdo->query('PRAGMA user_version')->fetchColumn();
+        }
+        // One query per request: a missing table (never migrated) is the only error that means version 0.
+        try {
+            return (int) $this->pdo->query('SELECT COALESCE(MAX(version), 0) FROM schema_migrations')->fetchColumn();
+        } catch (\PDOException $e) {
+            $missingTable = $this->driver === 'mysql' ? ($e->errorInfo[1] ?? 0) === 1146 : ($e->errorInfo[0] ?? '') === '42P01';
+            if ($missingTable) {
+                return 0;
+            }
+            throw $e;
+        }
+    }
+
+    /**
+     * Runs $work in a write transaction. SQLite: BEGIN IMMEDIATE, so the write lock is taken (waiting up to
+     * the busy timeout) before anything is read and two writers never deadlock on a lock upgrade. MySQL and
+     * PostgreSQL: a READ COMMITTED transaction; one that the server ends as a deadlock victim (or that waited
+     * too long for a lock) is rolled back and run again, up to TRANSACTION_TRIES times. $work must therefore
+     * do nothing outside the database before its last statement.
      *
      * @template T
      * @param callable(): T $work
@@ -56,20 +142,53 @@ final class Database
      */
     public function transaction(callable $work): mixed
     {
-        $this->pdo->exec('BEGIN IMMEDIATE');
-        try {
-            $result = $work();
-            $this->pdo->exec('COMMIT');
-            return $result;
-        } catch (\Throwable $e) {
-            if ($this->pdo->inTransaction()) {
-                $this->pdo->exec('ROLLBACK');
+        for ($try = 1; ; $try++) {
+            if ($this->driver === 'sqlite') {
+                $this->pdo->exec('BEGIN IMMEDIATE');
+            } else {
+                $this->pdo->beginTransaction();
             }
-            throw $e;
+            try {
+                $result = $work();
+            } catch (\Throwable $e) {
+                $this->rollBackIfOpen();
+                if ($try < self::TRANSACTION_TRIES && $this->isRetryable($e)) {
+                    usleep(random_int(5_000, 50_000) * $try);
+                    continue;
+                }
+                throw $e;
+            }
+            try {
+                $this->driver === 'sqlite' ? $this->pdo->exec('COMMIT') : $this->pdo->commit();
+            } catch (\Throwable $e) {
+                $this->rollBackIfOpen();
+                throw $e;
+            }
+            return $result;
         }
     }
 
+    private function rollBackIfOpen(): void
+    {
+        if ($this->pdo->inTransaction()) {
+            $this->driver === 'sqlite' ? $this->pdo->exec('ROLLBACK') : $this->pdo->rollBack();
+        }
+    }
+
+    /** A deadlock or serialization failure (40001, 40P01) or a lock wait timeout (MySQL 1205, PostgreSQL 55P03). */
+    private function isRetryable(\Throwable $e): bool
+    {
+        if ($this->driver === 'sqlite' || !$e instanceof \PDOException) {
+            return false;
+        }
+        $state = (string) ($e->errorInfo[0] ?? $e->getCode());
+        $code = (int) ($e->errorInfo[1] ?? 0);
+        return in_array($state, ['40001', '40P01', '55P03'], true) || ($this->driver === 'mysql' && in_array($code, [1205, 1213], true));
+    }
+
     /**
+     * Inserts one row and returns its id.
+     *
      * @param array<string, scalar|null> $row
      */
     public function insert(string $table, array $row): int
@@ -81,7 +200,10 @@ final class Database
             implode(', ', $columns),
             implode(', ', array_map(static fn (string $c): string => ':' . $c, $columns)),
         );
-        $this->pdo->prepare($sql)->execute($row);
+        if ($this->driver === 'pgsql') {
+            return (int) $this->run($sql . ' RETURNING id', $row)->fetchColumn();
+        }
+        $this->run($sql, $row);
         return (int) $this->pdo->lastInsertId();
     }
 
@@ -89,8 +211,26 @@ final class Database
     public function run(string $sql, array $params = []): \PDOStatement
     {
         $statement = $this->pdo->prepare($sql);
-        $statement->execute($params);
+        foreach ($params as $name => $value) {
+            $statement->bindValue(
+                is_int($name) ? $name + 1 : ':' . $name,
+                $value,
+                match (true) {
+                    is_int($value) => PDO::PARAM_INT,
+                    is_bool($value) => PDO::PARAM_BOOL,
+                    $value === null => PDO::PARAM_NULL,
+                    default => PDO::PARAM_STR,
+                },
+            );
+        }
+        $statement->execute();
         return $statement;
+    }
+
+    /** ' FOR UPDATE SKIP LOCKED' where the driver has it (MariaDB 10.6+, MySQL 8, PostgreSQL); '' on SQLite. */
+    public function skipLocked(): string
+    {
+        return $this->driver === 'sqlite' ? '' : ' FOR UPDATE SKIP LOCKED';
     }
 
     public static function now(): string

@@ -110,14 +110,10 @@ final class Endpoint
         }
 
         $dataDir = DataDir::prepare($this->config->dataDir());
-        $db = Database::open($dataDir);
+        $db = Database::open($this->config, $dataDir);
         $outbox = Outbox::fromConfig($db, $this->config, $this->logger);
-        $submissions = new Submissions(
-            $db,
-            new RateLimiter($db, $this->config->int('rate_limit_max'), $this->config->int('rate_limit_window')),
-            $outbox,
-            $this->config,
-        );
+        $rateLimiter = new RateLimiter($db, $this->config->int('rate_limit_max'), $this->config->int('rate_limit_window'));
+        $submissions = new Submissions($db, $rateLimiter, $outbox, $this->config);
         $ip = ClientIp::of($request, $this->config->list('trusted_proxies'));
         $ids = $submissions->store($this->form, $values, [
             'ip_hash' => ClientIp::hash($ip, $dataDir->salt()),
@@ -125,8 +121,16 @@ final class Endpoint
             'suspected_spam' => $this->sentTooFast($input[self::STARTED_AT] ?? null),
         ], $upload, $dataDir->uploads());
 
-        return static function () use ($outbox, $ids): void {
+        $logger = $this->logger;
+        return static function () use ($outbox, $ids, $rateLimiter, $logger): void {
             $outbox->deliver($ids);
+            if (random_int(1, 100) === 1) {
+                try {
+                    $rateLimiter->prune(time());
+                } catch (\Throwable $e) {
+                    $logger->exception($e, 'rate limit cleanup');
+                }
+            }
         };
     }
 

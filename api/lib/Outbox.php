@@ -16,6 +16,11 @@ final class Outbox
 {
     private const TABLES = ['contact' => 'contacts', 'vacancy' => 'vacancies', 'newsletter' => 'newsletter'];
     private const COLUMNS = ['recipient', 'reply_to', 'reply_to_name', 'subject', 'body', 'html', 'attachment_file', 'attachment_name', 'attachment_type'];
+    /**
+     * How long a claimed message belongs to the process sending it. Longer than any send can take (the SMTP
+     * timeout applies per command); a process that died while sending frees its messages after it.
+     */
+    private const CLAIM_SECONDS = 600;
     /** The longest wait between two attempts, however many there were. */
     private const MAX_DELAY_SECONDS = 86400;
 
@@ -52,17 +57,20 @@ final class Outbox
 
     /**
      * Sends the given outbox messages one by one, recording each outcome as soon as it is known (so a
-     * message that went out is never sent again, even if this process dies right after).
+     * message that went out is never sent again, even if this process dies right after). Each message is
+     * claimed first: one that another process (a second retry worker, on this or another web server) is
+     * sending is skipped.
      *
      * @param list<int> $ids
-     * @return array{sent: int, retry: int, failed: int}
+     * @return array{sent: int, retry: int, failed: int, skipped: int}
      */
     public function deliver(array $ids): array
     {
-        $counts = ['sent' => 0, 'retry' => 0, 'failed' => 0];
+        $counts = ['sent' => 0, 'retry' => 0, 'failed' => 0, 'skipped' => 0];
         foreach ($ids as $id) {
-            $message = $this->db->run('SELECT * FROM outbox WHERE id = :id', ['id' => $id])->fetch();
-            if ($message === false || $message['status'] === 'sent') {
+            $message = $this->claim((int) $id);
+            if ($message === null) {
+                $counts['skipped']++;
                 continue;
             }
             $error = '';
@@ -107,6 +115,33 @@ final class Outbox
         return array_map('intval', $rows);
     }
 
+    /**
+     * Takes one unsent message for this process: in a short transaction the row is read with FOR UPDATE
+     * SKIP LOCKED (MySQL/PostgreSQL; SQLite's BEGIN IMMEDIATE already excludes every other writer) and,
+     * unless another process holds an unexpired claim on it, marked claimed_until now + CLAIM_SECONDS.
+     * Returns null when it is sent, gone, or someone else's.
+     *
+     * @return array<string, mixed>|null
+     */
+    private function claim(int $id): ?array
+    {
+        return $this->db->transaction(function () use ($id): ?array {
+            $now = time();
+            $message = $this->db->run(
+                "SELECT * FROM outbox WHERE id = :id AND status <> 'sent' AND (claimed_until IS NULL OR claimed_until <= :now)" . $this->db->skipLocked(),
+                ['id' => $id, 'now' => gmdate('Y-m-d\TH:i:s\Z', $now)],
+            )->fetch();
+            if ($message === false) {
+                return null;
+            }
+            $this->db->run('UPDATE outbox SET claimed_until = :until WHERE id = :id', [
+                'until' => gmdate('Y-m-d\TH:i:s\Z', $now + self::CLAIM_SECONDS),
+                'id' => $id,
+            ]);
+            return $message;
+        });
+    }
+
     /** @return array{count: int, next: ?string} messages waiting for a later attempt, and the earliest time */
     public function waiting(): array
     {
@@ -134,7 +169,7 @@ final class Outbox
         $this->db->transaction(function () use ($id, $message, $error, $attempts, $status, $now): void {
             $this->db->run(
                 'UPDATE outbox SET status = :status, attempts = :attempts, last_attempt_at = :now,
-                    next_attempt_at = :next, sent_at = :sentAt, last_error = :error
+                    next_attempt_at = :next, sent_at = :sentAt, last_error = :error, claimed_until = NULL
                  WHERE id = :id',
                 [
                     'status' => $status,
@@ -166,10 +201,11 @@ final class Outbox
     private function updateRecordStatus(string $form, int $recordId): void
     {
         $counts = $this->db->run(
-            "SELECT SUM(status = 'failed') AS failed, SUM(status <> 'sent') AS open FROM outbox WHERE form = :form AND record_id = :id",
+            "SELECT SUM(CASE WHEN status = 'failed' THEN 1 ELSE 0 END) AS failed, SUM(CASE WHEN status <> 'sent' THEN 1 ELSE 0 END) AS unsent
+             FROM outbox WHERE form = :form AND record_id = :id",
             ['form' => $form, 'id' => $recordId],
         )->fetch();
-        $status = (int) $counts['failed'] > 0 ? 'failed' : ((int) $counts['open'] > 0 ? 'pending' : 'sent');
+        $status = (int) $counts['failed'] > 0 ? 'failed' : ((int) $counts['unsent'] > 0 ? 'pending' : 'sent');
         $this->db->run(
             sprintf('UPDATE %s SET mail_status = :status WHERE id = :id', self::TABLES[$form]),
             ['status' => $status, 'id' => $recordId],

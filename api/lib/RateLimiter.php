@@ -4,9 +4,11 @@ declare(strict_types=1);
 namespace Onas\Api;
 
 /**
- * At most $max stored submissions per form per client within $window seconds, counted in SQLite so all
- * PHP workers share it. Call inside the write transaction that stores the submission: the count and the
- * new hit then cannot race with a parallel request.
+ * At most $max stored submissions per form per client within $window seconds, counted in the database so
+ * all PHP workers (and all web servers on a database server) share it. Call inside the write transaction
+ * that stores the submission. On SQLite that transaction holds the write lock; on MySQL and PostgreSQL the
+ * client's row in rate_limit_clients is locked first (an upsert), so the count and the new hit of two
+ * parallel requests from one client cannot interleave.
  */
 final class RateLimiter
 {
@@ -21,7 +23,23 @@ final class RateLimiter
     public function hit(string $form, string $ipHash, int $now): void
     {
         $since = $now - $this->window;
-        $this->db->run('DELETE FROM rate_limit_hits WHERE hit_at <= :since', ['since' => $since]);
+        $key = ['form' => $form, 'ip' => $ipHash, 'now' => $now];
+        switch ($this->db->driver) {
+            case 'mysql':
+                $this->db->run('INSERT INTO rate_limit_clients (form, ip_hash, last_hit_at) VALUES (:form, :ip, :now)
+                    ON DUPLICATE KEY UPDATE last_hit_at = VALUES(last_hit_at)', $key);
+                break;
+            case 'pgsql':
+                $this->db->run('INSERT INTO rate_limit_clients (form, ip_hash, last_hit_at) VALUES (:form, :ip, :now)
+                    ON CONFLICT (form, ip_hash) DO UPDATE SET last_hit_at = EXCLUDED.last_hit_at', $key);
+                break;
+        }
+        if ($this->db->driver === 'sqlite') {
+            $this->db->run('DELETE FROM rate_limit_hits WHERE hit_at <= :since', ['since' => $since]);
+        } else {
+            // Only this client's old hits: the lock above covers them. Everyone's expired rows go now and then.
+            $this->db->run('DELETE FROM rate_limit_hits WHERE form = :form AND ip_hash = :ip AND hit_at <= :since', ['form' => $form, 'ip' => $ipHash, 'since' => $since]);
+        }
         $row = $this->db->run(
             'SELECT COUNT(*) AS hits, MIN(hit_at) AS oldest FROM rate_limit_hits
              WHERE form = :form AND ip_hash = :ip AND hit_at > :since',
@@ -31,5 +49,19 @@ final class RateLimiter
             throw HttpError::tooManyRequests(max(1, (int) $row['oldest'] + $this->window - $now));
         }
         $this->db->insert('rate_limit_hits', ['form' => $form, 'ip_hash' => $ipHash, 'hit_at' => $now]);
+    }
+
+    /**
+     * Removes expired hits and idle clients of every form (MySQL/PostgreSQL; SQLite does it on each hit).
+     * Called outside the submission's transaction, by one request in a hundred and by bin/retry-mail.php.
+     */
+    public function prune(int $now): void
+    {
+        if ($this->db->driver === 'sqlite') {
+            return;
+        }
+        $since = $now - $this->window;
+        $this->db->run('DELETE FROM rate_limit_hits WHERE hit_at <= :since', ['since' => $since]);
+        $this->db->run('DELETE FROM rate_limit_clients WHERE last_hit_at <= :since', ['since' => $since]);
     }
 }

@@ -101,12 +101,22 @@ final class Submissions
      */
     private function insertSubscriber(string $email, array $common): ?int
     {
-        $statement = $this->db->run(
-            'INSERT INTO newsletter (created_at, email, email_key, ip_hash, user_agent, suspected_spam)
-             VALUES (:created_at, :email, :email_key, :ip_hash, :user_agent, :suspected_spam)
-             ON CONFLICT (email_key) DO NOTHING',
-            $common + ['email' => $email, 'email_key' => mb_strtolower($email, 'UTF-8')],
-        );
+        $row = $common + ['email' => $email, 'email_key' => mb_strtolower($email, 'UTF-8')];
+        $insert = 'INSERT INTO newsletter (created_at, email, email_key, ip_hash, user_agent, suspected_spam)
+             VALUES (:created_at, :email, :email_key, :ip_hash, :user_agent, :suspected_spam)';
+        // The unique key on email_key decides: a parallel sign-up of the same address waits for this one
+        // and then inserts nothing.
+        switch ($this->db->driver) {
+            case 'pgsql':
+                $id = $this->db->run($insert . ' ON CONFLICT (email_key) DO NOTHING RETURNING id', $row)->fetchColumn();
+                return $id === false ? null : (int) $id;
+            case 'mysql':
+                // Without a change the row counts as not affected; INSERT IGNORE would also hide other errors.
+                $statement = $this->db->run($insert . ' ON DUPLICATE KEY UPDATE id = id', $row);
+                break;
+            default:
+                $statement = $this->db->run($insert . ' ON CONFLICT (email_key) DO NOTHING', $row);
+        }
         return $statement->rowCount() === 1 ? (int) $this->db->pdo->lastInsertId() : null;
     }
 }

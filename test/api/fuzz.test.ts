@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cleanScratch, docBytes, docxBytes, listFiles, pdfBytes, readIfExists, ROOT, startApi, zipBytes, type ApiServer } from './helpers.ts';
+import { cleanScratch, connectionOf, docBytes, docxBytes, listFiles, pdfBytes, query, readIfExists, ROOT, startApi, zipBytes, type ApiServer } from './helpers.ts';
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) >>> 0 : (Math.random() * 2 ** 32) >>> 0;
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 3000);
@@ -298,7 +298,8 @@ function problemWith(answer: Answer): string | null {
 const REVALIDATE = `
 require $argv[1] . '/api/lib/bootstrap.php';
 use Onas\\Api\\{Forms, Validator};
-$db = new PDO('sqlite:' . $argv[2], null, null, [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION]);
+$c = json_decode($argv[2], true);
+$db = new PDO($c['dsn'], $c['user'], $c['password'], [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION, PDO::ATTR_DEFAULT_FETCH_MODE => PDO::FETCH_ASSOC]);
 $map = [
   'contacts' => ['contact', ['firstName' => 'first_name', 'lastName' => 'last_name', 'email' => 'email', 'company' => 'company', 'service' => 'service', 'message' => 'message']],
   'vacancies' => ['vacancy', ['firstName' => 'first_name', 'lastName' => 'last_name', 'email' => 'email', 'phone' => 'phone', 'company' => 'company', 'designation' => 'designation', 'industry' => 'industry', 'service' => 'service', 'notes' => 'notes']],
@@ -384,7 +385,7 @@ test('fuzz: nothing in the PHP or API error log', () => {
 });
 
 test('fuzz: every stored row passes the same validation as a fresh submission', () => {
-  const result = spawnSync('php', ['-r', REVALIDATE, '--', ROOT, path.join(api.dataDir, 'onas.sqlite')], { encoding: 'utf8' });
+  const result = spawnSync('php', ['-r', REVALIDATE, '--', ROOT, JSON.stringify(connectionOf(api))], { encoding: 'utf8' });
   assert.is(result.status, 0, result.stderr);
   const { rows, problems } = JSON.parse(result.stdout) as { rows: number; problems: string[] };
   assert.ok(rows > 0, 'rows were stored');
@@ -404,8 +405,7 @@ test('fuzz: every stored file has a random name, the right magic bytes, and lies
   const real = fs.realpathSync(uploads);
   for (const webRoot of [path.join(ROOT, 'api'), path.join(ROOT, 'dist')]) assert.not.ok(real.startsWith(fs.realpathSync.native(ROOT) + path.sep) && real.startsWith(webRoot), real);
   assert.not.ok(real.startsWith(fs.realpathSync(ROOT) + path.sep), `uploads ${real} lie outside the project`);
-  const named = spawnSync('php', ['-r', `$db = new PDO('sqlite:' . $argv[1]); echo json_encode($db->query('SELECT resume_file FROM vacancies')->fetchAll(PDO::FETCH_COLUMN));`, '--', path.join(api.dataDir, 'onas.sqlite')], { encoding: 'utf8' });
-  const referenced = (JSON.parse(named.stdout) as string[]).sort();
+  const referenced = query<{ resume_file: string }>(api, 'SELECT resume_file FROM vacancies').map((r) => r.resume_file).sort();
   assert.equal(referenced, [...files].sort(), 'every file belongs to exactly one stored vacancy');
 });
 

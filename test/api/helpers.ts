@@ -7,6 +7,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { appPassword, createDatabase, grantApp, migrate, php, TEST_DB, type Connection, type TestDatabase } from './db-server.ts';
+
+export { TEST_DB };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -35,14 +38,54 @@ export function scratchDir(prefix = 'onas-api-'): string {
   return dir;
 }
 
-/** A PHP config file returning the overrides; data_dir defaults to a fresh temporary directory. */
+/** The server database of each data directory (ONAS_TEST_DB=mariadb|postgres), for query(). */
+const databasesByDataDir = new Map<string, TestDatabase>();
+
+/**
+ * A PHP config file returning the overrides; data_dir defaults to a fresh temporary directory. With
+ * ONAS_TEST_DB=mariadb or postgres (and no db_dsn among the overrides) the config also names a new
+ * database on the test server (the same one as an earlier config for the same data_dir), migrated with api/bin/migrate.php; the API reaches it as a user that may
+ * only read and write rows, its password in ONAS_DB_PASSWORD (set for every PHP process the tests start).
+ */
 export function writeConfig(overrides: ConfigOverrides, dir = scratchDir()): string {
-  const values = { data_dir: path.join(dir, 'data'), ...overrides };
+  const values: ConfigOverrides = { data_dir: path.join(dir, 'data'), ...overrides };
+  let database: TestDatabase | undefined;
+  let fresh = false;
+  if (TEST_DB !== 'sqlite' && !('db_dsn' in overrides)) {
+    // A second config for the same data directory (settings changed, same installation) keeps its database.
+    database = databasesByDataDir.get(String(values.data_dir));
+    if (!database) {
+      database = createDatabase();
+      fresh = true;
+    }
+    Object.assign(values, database.settings);
+    process.env.ONAS_DB_PASSWORD = appPassword();
+  }
   const file = path.join(dir, `config-${crypto.randomBytes(4).toString('hex')}.php`);
   const json = JSON.stringify(values);
   if (json.includes('\nJSON')) throw new Error('config JSON may not contain the heredoc terminator');
   fs.writeFileSync(file, `<?php\nreturn json_decode(<<<'JSON'\n${json}\nJSON, true, 512, JSON_THROW_ON_ERROR);\n`);
+  if (database && fresh) {
+    // Migrated with a config of its own: the test's config may be broken on purpose.
+    const migrationConfig = path.join(dir, `migrate-${crypto.randomBytes(4).toString('hex')}.php`);
+    fs.writeFileSync(migrationConfig, `<?php\nreturn json_decode(<<<'JSON'\n${JSON.stringify({ data_dir: values.data_dir, ...database.settings })}\nJSON, true);\n`);
+    const result = migrate(database, migrationConfig);
+    if (result.status !== 0) throw new Error(`migrate.php failed: ${result.stderr}${result.stdout}`);
+    grantApp(database);
+    databasesByDataDir.set(String(values.data_dir), database);
+  }
   return file;
+}
+
+/** How PHP reaches the database of a server (or of a data directory): its own SQLite file or a test database. */
+export function connectionOf(server: Pick<ApiServer, 'dataDir'>): Connection {
+  const database = databasesByDataDir.get(server.dataDir);
+  return database ? database.app : { dsn: `sqlite:${path.join(server.dataDir, 'onas.sqlite')}`, user: null, password: null };
+}
+
+/** The test database behind a data directory (undefined on SQLite). */
+export function databaseOf(server: Pick<ApiServer, 'dataDir'>): TestDatabase | undefined {
+  return databasesByDataDir.get(server.dataDir);
 }
 
 async function freePort(): Promise<number> {
@@ -432,21 +475,10 @@ export function runPhp(server: Pick<ApiServer, 'configFile'>, script: string, ar
   return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
 
-const QUERY_SCRIPT = `
-$db = new PDO('sqlite:' . $argv[1], null, null, [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION]);
-$db->exec('PRAGMA busy_timeout = 10000');
-$st = $db->prepare($argv[2]);
-$st->execute(json_decode($argv[3], true));
-echo json_encode($st->fetchAll(PDO::FETCH_ASSOC));
-`;
-
 /** Rows of a query on the server's database (read with PHP's PDO, which the API itself uses). */
 export function query<T = Record<string, unknown>>(server: Pick<ApiServer, 'dataDir'>, sql: string, params: unknown[] = []): T[] {
-  const result = spawnSync('php', ['-r', QUERY_SCRIPT, '--', path.join(server.dataDir, 'onas.sqlite'), sql, JSON.stringify(params)], {
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`query failed: ${result.stderr || result.stdout}`);
-  return JSON.parse(result.stdout) as T[];
+  const out = php(connectionOf(server), '$st = $db->prepare($argv[2]); $st->execute(json_decode($argv[3], true)); echo json_encode($st->fetchAll());', [sql, JSON.stringify(params)]);
+  return JSON.parse(out) as T[];
 }
 
 export function count(server: Pick<ApiServer, 'dataDir'>, table: string): number {

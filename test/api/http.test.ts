@@ -10,6 +10,7 @@ import {
   postForm,
   postJson,
   postMultipart,
+  databaseOf,
   query,
   readIfExists,
   request,
@@ -272,13 +273,17 @@ test('the JS client (Accept: application/json) always gets JSON, also for a urle
 });
 
 test('500 on a real server fault: logged to the data directory, no internals in the answer', async () => {
-  const broken = await startApi({ trusted_proxies: ['127.0.0.1'] });
+  // SQLite: a directory where the database file should be, which SQLite cannot open. A database server:
+  // a database name that does not exist.
+  const serverDb = databaseOf(api);
+  const broken = await startApi(
+    serverDb ? { trusted_proxies: ['127.0.0.1'], db_dsn: serverDb.settings.db_dsn.replace(/dbname=\w+/, 'dbname=onas_missing'), db_user: serverDb.settings.db_user } : { trusted_proxies: ['127.0.0.1'] },
+  );
   try {
-    // A directory where the database file should be: SQLite cannot open it.
-    fs.mkdirSync(path.join(broken.dataDir, 'onas.sqlite'), { recursive: true });
+    if (!serverDb) fs.mkdirSync(path.join(broken.dataDir, 'onas.sqlite'), { recursive: true });
     const res = await postJson(broken, '/contact.php', validContact());
     isJsonError(res, 500, 'Something went wrong on our side. Please try again later.');
-    assert.not.match(res.text, /sqlite|PDO|Exception|\/tmp|\.php/i);
+    assert.not.match(res.text, /sqlite|mysql|pgsql|PDO|Exception|\/tmp|\.php/i);
     const log = readIfExists(path.join(broken.dataDir, 'error.log'));
     assert.match(log, /ERROR contact: PDOException/);
     // Validation still answers 422 (the fault is only met when storing).

@@ -415,38 +415,41 @@ test('TLS: STARTTLS (tls) and implicit TLS (ssl) against a server PHP trusts', a
   }
 });
 
-test('schema 2 takes over a version-1 outbox: a failed message becomes due for retry and is sent', async () => {
+// An upgrade of an SQLite file written by an older version: SQLite on every ONAS_TEST_DB (the server drivers
+// start at the current schema; db.test.ts covers their migrations).
+test('SQLite schema 2 takes over a version-1 outbox: a failed message becomes due for retry and is sent', async () => {
   const dataDir = path.join(scratchDir(), 'data');
   fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
+  const config = writeConfig({ ...smtpSettings(sink.port), data_dir: dataDir, db_dsn: '' });
   // A database as version 1 left it: a contact whose notification failed (then meaning "retry later").
   const build = spawnSync(
     'php',
     [
       '-r',
       `require 'api/lib/bootstrap.php';
-      $pdo = new PDO('sqlite:' . $argv[1], null, null, [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION]);
-      $pdo->beginTransaction();
-      Onas\\Api\\Schema::migrate($pdo, 1);
+      $db = Onas\\Api\\Database::connect(Onas\\Api\\Config::load(), Onas\\Api\\DataDir::prepare($argv[1]));
+      $pdo = $db->pdo;
+      $pdo->exec('BEGIN IMMEDIATE');
+      Onas\\Api\\Schema::migrate($db, 1);
       $pdo->exec("INSERT INTO contacts (id, created_at, first_name, last_name, email, company, service, message, ip_hash, mail_status)
         VALUES (7, '2026-01-01T10:00:00Z', 'Old', 'Timer', 'old@example.com', 'Legacy Co', 'Other', 'From before.', 'x', 'failed')");
       $pdo->exec("INSERT INTO outbox (id, created_at, form, record_id, recipient, reply_to, subject, body, status, attempts, last_error, last_attempt_at)
         VALUES (3, '2026-01-01T10:00:00Z', 'contact', 7, 'sales@onas.example', 'old@example.com', 'Contact request from Old Timer, Legacy Co',
         'Plain text from version 1.', 'failed', 1, 'mail() returned false', '2026-01-01T10:00:01Z')");
-      $pdo->commit();
+      $pdo->exec('COMMIT');
       echo $pdo->query('PRAGMA user_version')->fetchColumn();`,
       '--',
-      path.join(dataDir, 'onas.sqlite'),
+      dataDir,
     ],
-    { cwd: ROOT, encoding: 'utf8' },
+    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ONAS_API_CONFIG: config } },
   );
   assert.is(build.stdout, '1', build.stderr);
-  const config = writeConfig({ ...smtpSettings(sink.port), data_dir: dataDir });
   const server = { dataDir, configFile: config };
   const before = sink.received.length;
   // The retry script opens the database (migrating it) and finds the message due.
   const run = await runPhp(server, 'api/bin/retry-mail.php', [], config, withPassword());
   assert.is(run.stdout.trim(), 'retry-mail: 1 to send, 1 sent, 0 still failing, 0 given up', run.stderr);
-  assert.equal(query(server, 'PRAGMA user_version'), [{ user_version: 2 }]);
+  assert.equal(query(server, 'PRAGMA user_version'), [{ user_version: 3 }]);
   assert.equal(query(server, 'SELECT id, status, attempts, last_error, html, attachment_file FROM outbox'), [
     { id: 3, status: 'sent', attempts: 2, last_error: '', html: '', attachment_file: null },
   ]);
