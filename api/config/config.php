@@ -78,11 +78,4 @@ return [
     // Extra origins (e.g. 'https://www.example.com') or host names allowed to post the forms.
     // Empty: only pages on the same host as the API.
     'allowed_origins' => [],
-
-    // Element ids the no-JavaScript redirect jumps to on the page that holds each form.
-    'form_anchors' => [
-        'newsletter' => 'newsletter-form',
-        'contact' => 'contact-form',
-        'vacancy' => 'vacancy-form',
-    ],
 ];

@@ -2,6 +2,7 @@
 // the submit button, the alert region and the success toast.
 import type { ReactNode, Ref } from 'react';
 import { cx } from '@linaria/core';
+import { guardFields } from '@content/forms.ts';
 import { buttonBase, buttonVariants } from '../ui/ButtonLink.tsx';
 import * as s from './styles.ts';
 
@@ -128,11 +129,11 @@ export function SelectField({ base, name, label, error, className, placeholder, 
 
 /** The honeypot: out of sight and out of the tab order; people leave it empty, bots fill it. */
 export function Honeypot({ base, label }: { base: string; label: string }) {
-  const id = `${base}-website`;
+  const id = `${base}-${guardFields.honeypot}`;
   return (
     <div className="visually-hidden">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input id={id} type="text" name={guardFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }

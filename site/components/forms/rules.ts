@@ -1,5 +1,5 @@
 // Client-side checks of the three forms (spec section 5). Pure functions: no DOM, no React.
-import { acceptedFileTypes, emailPattern, messages, uploadLimitBytes } from '@content/forms.ts';
+import { acceptedFileTypes, emailPattern, limits, messages, uploadLimitBytes } from '@content/forms.ts';
 
 /** One message per failing field, in field order. */
 export type Errors<K extends string> = Partial<Record<K, string>>;
@@ -50,8 +50,8 @@ const blank = (value: string) => value.trim() === '';
  * Validator::isEmail is the same rule; test/fixtures/email-addresses.json is the table both are tested with.
  */
 export function isEmail(email: string): boolean {
-  if (email.length > 254 || !emailPattern.test(email)) return false;
-  return email.lastIndexOf('@') <= 64 && !/^[0-9]+$/.test(email.slice(email.lastIndexOf('.') + 1));
+  if (email.length > limits.email || !emailPattern.test(email)) return false;
+  return email.lastIndexOf('@') <= limits.emailLocal && !/^[0-9]+$/.test(email.slice(email.lastIndexOf('.') + 1));
 }
 
 /** Newsletter e-mail: required, then a plain address (isEmail). */
