@@ -9,19 +9,15 @@
 // Option lists
 
 export const serviceOptions = ['Consulting', 'Staffing', 'Training', 'Software Development', 'Other'] as const;
-export type ServiceOption = (typeof serviceOptions)[number];
 export const servicePlaceholder = 'Select Service';
 
 export const industryOptions = ['IT', 'Finance', 'Healthcare', 'Education', 'Manufacturing', 'Other'] as const;
-export type IndustryOption = (typeof industryOptions)[number];
 export const industryPlaceholder = 'Select Industry';
 
 export const heardFromOptions = ['Instagram', 'YouTube', 'LinkedIn', 'Referral', 'Other'] as const;
-export type HeardFromOption = (typeof heardFromOptions)[number];
 
 /** Accepted upload extensions, lower case, without the dot. */
 export const acceptedFileTypes = ['pdf', 'doc', 'docx'] as const;
-export type AcceptedFileType = (typeof acceptedFileTypes)[number];
 
 // ---------------------------------------------------------------------------------------------
 // Constants
@@ -77,9 +73,6 @@ export const downloadGuideLabel = 'Download PDF Guide';
 
 export interface NewsletterRequest {
   email: string;
-}
-export interface NewsletterResponse {
-  success: boolean;
 }
 
 export interface ContactRequest {

@@ -1,6 +1,6 @@
 import type { ContentCard, Hero, LinkButton, Picture } from '../types.ts';
 export type { PageMeta, Intro, Closing } from '../types.ts';
-import type { PageMeta, Intro, Closing } from '../types.ts';
+import type { Intro, Closing } from '../types.ts';
 
 /** Section ids on /who-we-help/industries/, in page order (also used as #anchors). */
 export const INDUSTRY_IDS = [

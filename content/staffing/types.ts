@@ -1,6 +1,6 @@
 import type { ContentCard, Hero, LinkButton, Picture } from '../types.ts';
 export type { PageMeta, Intro, Closing, Step } from '../types.ts';
-import type { PageMeta, Intro, Closing, Step } from '../types.ts';
+import type { Intro, Closing, Step } from '../types.ts';
 
 /** /staffing/ */
 export interface StaffingHub {

@@ -1,6 +1,6 @@
 import type { ContentCard, Hero, LinkButton, Picture } from '../types.ts';
 export type { PageMeta, Intro, Closing } from '../types.ts';
-import type { PageMeta, Intro, Closing } from '../types.ts';
+import type { Intro, Closing } from '../types.ts';
 
 /** A short titled point (principle, pillar, benefit, step). */
 export interface Point {

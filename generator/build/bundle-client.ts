@@ -34,7 +34,7 @@ export function scriptSetKey(set: ScriptSet): string {
   return [...set.islands.map((i) => `i:${i}`), ...set.enhancements.map((e) => `e:${e}`)].sort().join(',');
 }
 
-function entryCode(set: ScriptSet, islandFiles: Map<string, string>, enhancementFiles: Map<string, string>): string {
+function entryCode(set: ScriptSet, enhancementFiles: Map<string, string>): string {
   const lines: string[] = [];
   if (set.enhancements.length) {
     lines.push(`import { attachEnhancements } from ${JSON.stringify(path.join(CLIENT_DIR, 'enhancements.ts'))};`);
@@ -45,7 +45,6 @@ function entryCode(set: ScriptSet, islandFiles: Map<string, string>, enhancement
     lines.push(`import { startIslands } from ${JSON.stringify(path.join(CLIENT_DIR, 'islands.ts'))};`);
     const loaders = set.islands.map((n) => `${JSON.stringify(n)}: () => import(${JSON.stringify(`site-island:${n}`)})`);
     lines.push(`startIslands({ ${loaders.join(', ')} });`);
-    void islandFiles;
   }
   return lines.join('\n');
 }
@@ -101,7 +100,7 @@ export async function bundleClient(
         const [kind, name] = args.path.split(':');
         if (kind === 'site-island') return { contents: islandModule(islandFiles.get(name)!), loader: 'js', resolveDir: config.root };
         const set = unique.get(entryNames.get(name)!)!;
-        return { contents: entryCode(set, islandFiles, enhancementFiles), loader: 'js', resolveDir: config.root };
+        return { contents: entryCode(set, enhancementFiles), loader: 'js', resolveDir: config.root };
       });
     },
   };

@@ -74,17 +74,6 @@ export function findInlineCode(pages: string[]): InlineCode {
   return { scripts: [...scripts].sort(), styles: [...styles].sort() };
 }
 
-/** An origin (scheme://host[:port]) from a URL, or undefined when it is not an absolute http(s) URL. */
-export function originOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const u = new URL(url);
-    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export function contentSecurityPolicy(security: SecurityConfig, inline: InlineCode): string {
   const d: Record<string, string[]> = {
     'default-src': ["'self'"],

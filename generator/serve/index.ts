@@ -56,7 +56,7 @@ export async function serve(config: ResolvedConfig, options: ServeOptions): Prom
     liveReload(hub), // /__site/events and the reload snippet in HTML (serve mode only)
     apiProxy(config.api?.mount ?? '/api/', api, { maxBodyBytes: config.api?.maxBodyBytes }), // /api/* → php -S, --api URL, or a 503 that says how to enable it
     trailingSlash(outDir), // /foo → 301 /foo/ when /foo/index.html exists
-    staticFiles(outDir, hub), // files from dist/ with content types and ranges
+    staticFiles(outDir), // files from dist/ with content types and ranges
     notFound(outDir, hub), // 404.html with status 404
   ];
   const server = http.createServer((req, res) => runMiddlewares(middlewares, req, res));

@@ -39,8 +39,6 @@ export const font = {
   heading: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
 } as const;
 
-export const space = (n: number) => `${n * 0.25}rem`;
-
 export const radius = { sm: '6px', md: '12px', lg: '20px', pill: '999px' } as const;
 
 export const shadow = {
@@ -49,7 +47,5 @@ export const shadow = {
 } as const;
 
 export const motion = { fast: '150ms', base: '250ms', slow: '400ms', easing: 'cubic-bezier(.2,.7,.2,1)' } as const;
-
-export const focusRing = `outline: 3px solid ${color.accent}; outline-offset: 2px;`;
 
 export const layout = { maxWidth: '1200px', headerHeight: '72px', gutter: '1.25rem' } as const;
