@@ -8,13 +8,13 @@
 // ---------------------------------------------------------------------------------------------
 // Option lists
 
-export const serviceOptions = ['Consulting', 'Staffing', 'Training', 'Software Development', 'Other'] as const;
-export const servicePlaceholder = 'Select Service';
+const serviceOptions = ['Consulting', 'Staffing', 'Training', 'Software Development', 'Other'] as const;
+const servicePlaceholder = 'Select Service';
 
-export const industryOptions = ['IT', 'Finance', 'Healthcare', 'Education', 'Manufacturing', 'Other'] as const;
-export const industryPlaceholder = 'Select Industry';
+const industryOptions = ['IT', 'Finance', 'Healthcare', 'Education', 'Manufacturing', 'Other'] as const;
+const industryPlaceholder = 'Select Industry';
 
-export const heardFromOptions = ['Instagram', 'YouTube', 'LinkedIn', 'Referral', 'Other'] as const;
+const heardFromOptions = ['Instagram', 'YouTube', 'LinkedIn', 'Referral', 'Other'] as const;
 
 /** Accepted upload extensions, lower case, without the dot. */
 export const acceptedFileTypes = ['pdf', 'doc', 'docx'] as const;
@@ -25,7 +25,7 @@ export const acceptedFileTypes = ['pdf', 'doc', 'docx'] as const;
 /** Success toast visible time. */
 export const toastMs = 4000;
 /** Largest accepted upload (vacancy form). */
-export const uploadLimitMb = 5;
+const uploadLimitMb = 5;
 export const uploadLimitBytes = uploadLimitMb * 1024 * 1024;
 
 /** Longest accepted value of each kind of field, in characters (the inputs' maxLength and the API's check). */
@@ -83,11 +83,6 @@ export interface ContactRequest {
   service: string;
   message: string;
 }
-export interface ApiResponse {
-  success: boolean;
-  message?: string;
-}
-
 /** Vacancy form state; sent as multipart (see vacancyMultipart). */
 export interface VacancySubmission {
   firstName: string;
@@ -240,7 +235,7 @@ const optionField = (label: string, options: readonly string[]): ServerField => 
 const longTextField = (label: string, required: boolean): ServerField => ({ label, kind: 'text', required, max: limits.longText, multiline: true });
 
 /** Digits, spaces and + - ( ) . only. */
-export const phonePattern = /^[0-9 +\-().]+$/;
+const phonePattern = /^[0-9 +\-().]+$/;
 
 export const serverFields = {
   newsletter: {

@@ -98,7 +98,7 @@ const edtech: NavCategory = {
 // Who We Help: the menu's 20 industries, in three groups. The industries page itself has 16
 // sections; the menu list and the page list differ (see spec, "Anchors").
 
-export const industriesPath = '/who-we-help/industries/';
+const industriesPath = '/who-we-help/industries/';
 const industry = (label: string, id: string): NavLink => link(label, `${industriesPath}#${id}`);
 
 const financialPublic: NavCategory = {

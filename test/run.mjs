@@ -1,5 +1,6 @@
 // Runs every test the project has, the way CI does, and ends with one line: "N passed, N failed".
 //   node test/run.mjs            typecheck, unit, api, deploy, e2e
+//   node test/run.mjs lint       Biome, knip and PHP_CodeSniffer (joins the default list once the tree is formatted)
 //   node test/run.mjs unit e2e   only those groups
 // Each test file is a standalone uvu script run in its own Node process (node --import tsx file).
 import { spawn } from 'node:child_process';
@@ -8,9 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { globby } from 'globby';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const GROUPS = ['typecheck', 'unit', 'api', 'deploy', 'e2e'];
+const GROUPS = ['typecheck', 'lint', 'unit', 'api', 'deploy', 'e2e'];
 const wanted = process.argv.slice(2).filter((a) => GROUPS.includes(a));
-const groups = wanted.length ? wanted : GROUPS;
+const groups = wanted.length ? wanted : GROUPS.filter((g) => g !== 'lint');
 
 let passed = 0;
 let failed = 0;
@@ -27,6 +28,7 @@ function run(cmd, args, label) {
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
+    child.on('error', (e) => (out += `\n${e.message}\n`)); // e.g. ENOENT: the command is not installed
     const timer = setTimeout(() => {
       out += `\n[run.mjs] ${label} did not finish within ${FILE_TIMEOUT_MS / 1000} s and was stopped\n`;
       try {
@@ -67,6 +69,19 @@ for (const group of groups) {
   if (group === 'typecheck') {
     const r = await run(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.'], 'tsc --noEmit');
     record(r, { passed: r.code === 0 ? 1 : 0, failed: r.code === 0 ? 0 : 1 });
+    continue;
+  }
+  if (group === 'lint') {
+    // Biome (format and lint) and knip (dead files, exports, dependencies) over the TypeScript; PSR-12 over api/.
+    for (const [label, cmd, args] of [
+      ['biome check', path.join(ROOT, 'node_modules/.bin/biome'), ['check']],
+      ['knip', path.join(ROOT, 'node_modules/.bin/knip'), []],
+      ['phpcs (PSR-12)', 'phpcs', []],
+    ]) {
+      const r = await run(cmd, args, label);
+      if (r.code !== 0 && /ENOENT/.test(r.out)) r.out += `\n${label} is not installed: npm install (biome, knip) or apt-get install php-codesniffer`;
+      record(r, { passed: r.code === 0 ? 1 : 0, failed: r.code === 0 ? 0 : 1 });
+    }
     continue;
   }
   const files = (await globby(`test/${group}/**/*.test.ts`, { cwd: ROOT })).sort();

@@ -1,4 +1,5 @@
 <?php
+
 /**
  * Default settings of the form API.
  *
@@ -6,6 +7,7 @@
  * overrides and name it in the ONAS_API_CONFIG environment variable (see docs/api.md), or edit a copy of
  * this file that is kept out of version control. Overrides are merged key by key over these defaults.
  */
+
 declare(strict_types=1);
 
 return [

@@ -12,14 +12,14 @@
  */
 import { company } from '../company.ts';
 
-export interface AccordionLink {
+interface AccordionLink {
   label: string;
   href: string;
   /** Opens in a new tab. */
   external?: boolean;
 }
 
-export interface ServiceCategory {
+interface ServiceCategory {
   title: string;
   summary: string;
   links: AccordionLink[];

@@ -26,7 +26,7 @@ export const INDUSTRY_IDS = [
   'natural-resources',
 ] as const;
 
-export type IndustryId = (typeof INDUSTRY_IDS)[number];
+type IndustryId = (typeof INDUSTRY_IDS)[number];
 
 /** One industry section on the industries page. */
 export interface IndustrySection {

@@ -107,7 +107,7 @@ export interface BlogContent {
 }
 
 /** A job opening (none at present). */
-export interface JobOpening {
+interface JobOpening {
   id: string;
   title: string;
   location: string;

@@ -40,10 +40,10 @@ export interface ServerBundle {
   seo?: SiteSeo;
 }
 
-export const ASSET_PUBLIC_DIR = 'assets';
+const ASSET_PUBLIC_DIR = 'assets';
 
 /** Island files: default export is the component; the file name is the island's name. */
-export async function collectIslands(config: ResolvedConfig): Promise<Map<string, string>> {
+async function collectIslands(config: ResolvedConfig): Promise<Map<string, string>> {
   const dir = config.abs(config.islandsDir);
   const files = (await fs.pathExists(dir)) ? await globby('*.tsx', { cwd: dir }) : [];
   return new Map(files.sort().map((f) => [f.replace(/\.tsx$/, ''), path.join(dir, f)]));

@@ -16,7 +16,7 @@ function scanCached(html: string): ScannedTag[] {
   return tags;
 }
 
-export interface CheckPage {
+interface CheckPage {
   /** URL of the page ("/about/", "/404.html"). */
   url: string;
   /** Where the page came from, for messages ("site/routes/about.tsx"). */

@@ -34,7 +34,7 @@ export interface BuildOptions {
   drafts?: boolean;
 }
 
-export interface PageReport {
+interface PageReport {
   url: string;
   file: string;
   htmlBytes: number;

@@ -24,7 +24,7 @@ export interface RenderedPage {
 const ENHANCE_ATTR = /\sdata-enhance="([^"]*)"/g;
 
 /** The enhancement names used in a piece of HTML (data-enhance="a b"). */
-export function enhancementsIn(html: string): Set<string> {
+function enhancementsIn(html: string): Set<string> {
   const names = new Set<string>();
   for (const m of html.matchAll(ENHANCE_ATTR)) for (const n of m[1].split(/\s+/)) if (n) names.add(n);
   return names;

@@ -13,7 +13,7 @@ import { fileHash } from './assets.ts';
 /** Bump when the encoder settings change, so cached pictures are re-encoded. */
 const ENCODER_VERSION = 1;
 /** Link previews are fetched by chat apps on slow connections: stay well under 100 KB. */
-export const SHARE_IMAGE_MAX_BYTES = 100 * 1024;
+const SHARE_IMAGE_MAX_BYTES = 100 * 1024;
 
 export interface ShareImage {
   /** Path in the output folder. */
@@ -35,7 +35,7 @@ export interface ShareImageResult {
 type Job = { page: SeoPage; cached: string; out: string; alt: string; make: () => Sharp };
 
 /** "/" → "home", "/why-onas/about-us/" → "why-onas-about-us". */
-export function slugOf(url: string): string {
+function slugOf(url: string): string {
   return url.replace(/^\/|\/$/g, '').replace(/[^A-Za-z0-9]+/g, '-') || 'home';
 }
 

@@ -33,7 +33,7 @@ export function useFormStart() {
 }
 
 /** A message shown for toastMs, then cleared; a new message restarts the time. */
-export function useToast() {
+function useToast() {
   const [message, setMessage] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const show = useCallback((text: string) => {

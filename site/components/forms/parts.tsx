@@ -176,7 +176,7 @@ export function AlertRegion({ message, id }: { message: string; id?: string }) {
 }
 
 /** The success toast at the top centre: a polite status region, always present, filled for a while. */
-export function Toast({ message }: { message: string }) {
+function Toast({ message }: { message: string }) {
   return (
     <div role="status" aria-live="polite" className={s.toastRegion} data-form-toast>
       {message && (
@@ -189,7 +189,7 @@ export function Toast({ message }: { message: string }) {
   );
 }
 
-export function Note({ children }: { children: ReactNode }) {
+function Note({ children }: { children: ReactNode }) {
   return <p className={s.note}>{children}</p>;
 }
 

@@ -103,9 +103,9 @@ export function outcomeText(form: FormName, outcome: Outcome): Shown {
 // ---------------------------------------------------------------------------------------------
 // No-JavaScript redirect: /page/?form=contact&status=success&message=...#contact-form
 
-export const RESULT_PARAMS = ['form', 'status', 'message'] as const;
+const RESULT_PARAMS = ['form', 'status', 'message'] as const;
 /** Longest server message shown from the address bar. */
-export const MAX_RESULT_MESSAGE = 600;
+const MAX_RESULT_MESSAGE = 600;
 
 export interface RedirectResult {
   status: 'success' | 'error';

@@ -62,13 +62,6 @@ export const frame = css`
   }
 `;
 
-/** Unstyled list. */
-export const bare = css`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-`;
-
 /** A list with check marks drawn from the icon set. */
 export const checks = css`
   list-style: none;

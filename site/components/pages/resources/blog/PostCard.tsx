@@ -69,7 +69,7 @@ const meta = css`
 `;
 
 /** A post in a list: picture, tags, title (the link), summary, date and reading time. */
-export function PostCard({ post, heading = 'h3' }: { post: BlogPost; heading?: 'h2' | 'h3' }) {
+function PostCard({ post, heading = 'h3' }: { post: BlogPost; heading?: 'h2' | 'h3' }) {
   const H = heading;
   return (
     <li className={cx(cardClass, card)}>
