@@ -77,7 +77,7 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   const inc = session.incremental;
   const reuse = inc && {
     cache: inc.renders,
-    render: await affectedRoutes(inc.changes, routeFiles.map((r) => r.absFile), server.imports, assetsDir, [...dataDirs]),
+    render: await affectedRoutes(inc.changes, { routeFiles: routeFiles.map((r) => r.absFile), imports: server.imports, assetsDir, dataDirs: [...dataDirs] }),
   };
   const pageRoutes = routes.filter((r) => r.kind === 'page');
   const enhancements = new Set(enhancementFiles.keys());
@@ -113,7 +113,7 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   // 7. Host files (headers, CSP), precompressed copies (serve mode compresses on the fly), write.
   for (const [out, content] of hostFiles(hostFilesInput(config, documents.pages, output.files))) output.files.set(out, { content });
   if (!session.incremental) await stage(ctx, 'precompress', () => precompress(output.files, config.abs(config.cacheDir)));
-  const write = await stage(ctx, 'write', () => writeOutput(config.abs(config.outDir), output.files, session.write, ctx.fresh));
+  const write = await stage(ctx, 'write', () => writeOutput(config.abs(config.outDir), output.files, { state: session.write, fresh: ctx.fresh }));
 
   return {
     pages: documents.reports,

@@ -1,7 +1,7 @@
 // Global styles: the self-hosted font, a small reset, base typography, focus and motion rules.
 import '@fontsource-variable/inter/wght.css';
 import { css } from '@linaria/core';
-import { color, font, layout, media } from './tokens.ts';
+import { color, font, layout, media } from '@site/theme/tokens.ts';
 
 export const globals = css`
   :global() {

@@ -5,7 +5,7 @@ import { homeUi } from '@content/ui/home.ts';
 import { Image } from '@runtime';
 import { NewsletterFormIsland } from '@site/components/forms/NewsletterFormIsland.tsx';
 import { Container } from '@site/components/ui/Container.tsx';
-import { color, media, radius } from '../../theme/tokens.ts';
+import { color, media, radius } from '@site/theme/tokens.ts';
 
 const band = css`
   padding-block: 3.5rem;

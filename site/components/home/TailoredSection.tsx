@@ -3,7 +3,7 @@ import { css } from '@linaria/core';
 import { tailored } from '@content/home/tailored.ts';
 import { Image } from '@runtime';
 import { Section } from '@site/components/ui/Section.tsx';
-import { color, media, radius } from '../../theme/tokens.ts';
+import { color, media, radius } from '@site/theme/tokens.ts';
 
 const grid = css`
   display: grid;

@@ -1,6 +1,6 @@
 // Native <details name="..."> accordions (one open panel per group, no JavaScript).
 import { css } from '@linaria/core';
-import { color, media, motion, radius } from '../../theme/tokens.ts';
+import { color, media, motion, radius } from '@site/theme/tokens.ts';
 
 export const list = css`
   display: grid;

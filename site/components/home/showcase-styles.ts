@@ -1,6 +1,6 @@
 // Styles of the hero media showcase (island). Static values only.
 import { css } from '@linaria/core';
-import { color, motion, radius } from '../../theme/tokens.ts';
+import { color, motion, radius } from '@site/theme/tokens.ts';
 
 export const root = css`
   display: grid;

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { drawerButtons, isNavCategory, mainNav } from '@content/nav.ts';
-import { color, media, motion, radius } from '../../theme/tokens.ts';
+import { color, media, motion, radius } from '@site/theme/tokens.ts';
 import { buttonBase, buttonVariants } from '../ui/ButtonLink.tsx';
 import { NavLinkItem } from './NavLinkItem.tsx';
 

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { company } from '@content/company.ts';
 import { footerQuickLinks, legalLinks, mainNav } from '@content/nav.ts';
-import { color, media } from '../../theme/tokens.ts';
+import { color, media } from '@site/theme/tokens.ts';
 import { Container } from '../ui/Container.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Logo } from './Logo.tsx';

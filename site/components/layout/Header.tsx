@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { mainNav } from '@content/nav.ts';
-import { color, layout, media, radius } from '../../theme/tokens.ts';
+import { color, layout, media, radius } from '@site/theme/tokens.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { DesktopNav } from './DesktopNav.tsx';
 import { Drawer, DRAWER_ID } from './Drawer.tsx';

@@ -3,7 +3,7 @@ import { Image } from '@runtime';
 import type { Picture } from '@content/types.ts';
 import { servicesUi } from '@content/ui/services.ts';
 import { Icon } from '../ui/Icon.tsx';
-import { color, media, radius, shadow } from '../../theme/tokens.ts';
+import { color, media, radius, shadow } from '@site/theme/tokens.ts';
 
 const frame = css`
   position: relative;

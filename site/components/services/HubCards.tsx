@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { cardClass } from '../ui/Card.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { color, media, motion } from '../../theme/tokens.ts';
+import { color, media, motion } from '@site/theme/tokens.ts';
 import { balancedGrid, iconBadge } from './styles.ts';
 
 export interface HubCard {

@@ -3,7 +3,7 @@ import type { ContentCard } from '@content/types.ts';
 import { cardClass } from '../ui/Card.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Tag } from '../ui/Tag.tsx';
-import { color } from '../../theme/tokens.ts';
+import { color } from '@site/theme/tokens.ts';
 import { balancedGrid, iconBadge } from './styles.ts';
 
 const card = css`

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { Step } from '@content/services/types.ts';
-import { color, media } from '../../theme/tokens.ts';
+import { color, media } from '@site/theme/tokens.ts';
 
 const list = css`
   list-style: none;

@@ -4,7 +4,7 @@ import type { Hero } from '@content/types.ts';
 import { heroRotationMs } from '@content/ui/services.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Container } from '../ui/Container.tsx';
-import { color, media } from '../../theme/tokens.ts';
+import { color, media } from '@site/theme/tokens.ts';
 import { Breadcrumb, type Crumb } from './Breadcrumb.tsx';
 import { HeroMedia } from './HeroMedia.tsx';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { css } from '@linaria/core';
 import type { LinkButton, Picture } from '@content/types.ts';
 import { Image } from '@runtime';
-import { color, media, radius } from '../../theme/tokens.ts';
+import { color, media, radius } from '@site/theme/tokens.ts';
 import { ButtonLink } from './ButtonLink.tsx';
 import { Container } from './Container.tsx';
 

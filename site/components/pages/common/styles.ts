@@ -1,6 +1,6 @@
 // Shared styles of the content pages in this folder (industries, Why ONAS, resources, staffing, contact).
 import { css } from '@linaria/core';
-import { color, media, radius, shadow } from '../../../theme/tokens.ts';
+import { color, media, radius, shadow } from '@site/theme/tokens.ts';
 import { balancedColumns } from './balance.ts';
 
 /** Background tones of a band, alternated down a page. */

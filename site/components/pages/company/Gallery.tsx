@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { fill, ui } from '@content/ui/pages.ts';
 import { Image, imageSet } from '@runtime';
-import { color, motion, radius } from '../../../theme/tokens.ts';
+import { color, motion, radius } from '@site/theme/tokens.ts';
 import { GalleryViewer } from './GalleryViewer.tsx';
 
 /** One gallery photo: a raster under assets/, its description and a short caption. */

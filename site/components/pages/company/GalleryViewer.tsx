@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import type { ImageVariantSet } from '@runtime';
 import { fill, ui } from '@content/ui/pages.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { color, media, radius } from '../../../theme/tokens.ts';
+import { color, media, radius } from '@site/theme/tokens.ts';
 import type { GalleryPhoto } from './Gallery.tsx';
 
 const dialog = css`

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { Image } from '@runtime';
-import { radius } from '../../../theme/tokens.ts';
+import { radius } from '@site/theme/tokens.ts';
 import type { GalleryPhoto } from './Gallery.tsx';
 
 const mosaic = css`

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import type { Company } from '@content/company.ts';
 import { ui } from '@content/ui/pages.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { color, media, radius } from '../../../theme/tokens.ts';
+import { color, media, radius } from '@site/theme/tokens.ts';
 
 const card = css`
   padding: 1.75rem;

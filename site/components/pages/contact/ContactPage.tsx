@@ -10,7 +10,7 @@ import { Section } from '../../ui/Section.tsx';
 import { SplitHero } from '../common/SplitHero.tsx';
 import { Steps } from '../common/Steps.tsx';
 import { band, panel } from '../common/styles.ts';
-import { color } from '../../../theme/tokens.ts';
+import { color } from '@site/theme/tokens.ts';
 import { ContactDetails } from './ContactDetails.tsx';
 import { FormLayout } from './FormLayout.tsx';
 import { OfficeList } from './OfficeList.tsx';

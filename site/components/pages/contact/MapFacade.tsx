@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { fill, ui } from '@content/ui/pages.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { color, media, radius } from '../../../theme/tokens.ts';
+import { color, media, radius } from '@site/theme/tokens.ts';
 import { textLink } from '../common/styles.ts';
 
 const box = css`

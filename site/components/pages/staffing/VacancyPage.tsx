@@ -9,7 +9,7 @@ import { HeroBand } from '../common/HeroBand.tsx';
 import { Steps } from '../common/Steps.tsx';
 import { band, lead, panel } from '../common/styles.ts';
 import { FormLayout } from '../contact/FormLayout.tsx';
-import { color } from '../../../theme/tokens.ts';
+import { color } from '@site/theme/tokens.ts';
 
 const note = css`
   margin: 0;

@@ -3,7 +3,7 @@ import { Image } from '@runtime';
 import { blog } from '@content/resources/blogs.ts';
 import { cardClass } from '../../../ui/Card.tsx';
 import { Tag } from '../../../ui/Tag.tsx';
-import { color, radius } from '../../../../theme/tokens.ts';
+import { color, radius } from '@site/theme/tokens.ts';
 import { PostMeta } from './PostMeta.tsx';
 import { postUrl, type BlogPost } from './posts.ts';
 
