@@ -3,7 +3,7 @@ import { css } from '@linaria/core';
 import { newsletter } from '@content/home/newsletter.ts';
 import { homeUi } from '@content/ui/home.ts';
 import { Image } from '@runtime';
-import { NewsletterFormIsland } from '@site/components/forms/NewsletterFormIsland.tsx';
+import { NewsletterFormEmbed } from '@site/components/forms/NewsletterFormEmbed.tsx';
 import { Container } from '@site/components/ui/Container.tsx';
 import { color, media, radius } from '@site/theme/tokens.ts';
 
@@ -91,7 +91,7 @@ export function NewsletterSection() {
             ))}
           </ul>
           <div className={formSlot}>
-            <NewsletterFormIsland />
+            <NewsletterFormEmbed />
           </div>
         </div>
         <figure className={figure}>

@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import type { VacancyPage as Page } from '@content/staffing/types.ts';
 import { ui } from '@content/ui/pages.ts';
-import { VacancyFormIsland } from '../../forms/VacancyFormIsland.tsx';
+import { VacancyFormEmbed } from '../../forms/VacancyFormEmbed.tsx';
 import { Layout } from '../../layout/Layout.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { CheckList } from '../common/CheckList.tsx';
@@ -38,7 +38,7 @@ export function VacancyPage({ page }: { page: Page }) {
             heading={page.heading}
             intro={page.intro}
             formHeading={page.formHeading}
-            form={<VacancyFormIsland />}
+            form={<VacancyFormEmbed />}
             aside={
               <>
                 <div className={panel}>
