@@ -4,6 +4,7 @@
 //   node test/run.mjs unit e2e   only those groups
 // Each test file is a standalone uvu script run in its own Node process (node --import tsx file).
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { globby } from 'globby';
@@ -64,6 +65,15 @@ function uvuCounts(out) {
   return { passed: pass, failed: total - pass };
 }
 
+// The browser and deploy tests share one build of the real site (test/e2e/harness.ts reads SITE_TEST_DIST).
+let siteDist;
+if (groups.some((g) => g === 'e2e' || g === 'deploy') && !process.env.SITE_TEST_DIST) {
+  siteDist = path.join(ROOT, 'test', 'output', `site-${process.pid}`);
+  const r = await run(process.execPath, [path.join(ROOT, 'bin/site.js'), 'build', '--quiet', '--out', siteDist], 'build the site once');
+  record(r, { passed: r.code === 0 ? 1 : 0, failed: r.code === 0 ? 0 : 1 });
+  process.env.SITE_TEST_DIST = siteDist;
+}
+
 for (const group of groups) {
   console.log(`\n# ${group}`);
   if (group === 'typecheck') {
@@ -91,6 +101,8 @@ for (const group of groups) {
     record(r, uvuCounts(r.out));
   }
 }
+
+if (siteDist) fs.rmSync(siteDist, { recursive: true, force: true });
 
 console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '');
 console.log(`${passed} passed, ${failed} failed`);

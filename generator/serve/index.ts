@@ -24,6 +24,8 @@ export interface ServeOptions {
   watch?: boolean;
   /** Client build mode; tests use development to see hydration warnings. */
   mode?: 'production' | 'development';
+  /** Build before serving (default true). false: serve the output folder as it is, like a preview (no watching). */
+  build?: boolean;
   /** Called after every rebuild attempt (tests and benchmarks listen here). */
   onRebuild?: (outcome: { result?: BuildResult; error?: unknown; ms: number }) => void;
 }
@@ -41,11 +43,14 @@ export async function serve(config: ResolvedConfig, options: ServeOptions): Prom
   const hub = new ReloadHub();
   const outDir = config.abs(config.outDir);
 
-  const initial = await build(session, { fresh: true, mode: options.mode, drafts: true }).catch((e) => {
-    hub.setError(e);
-    console.error(isBuildError(e) ? e.format() : e);
-    return undefined;
-  });
+  const building = options.build !== false;
+  const initial = !building
+    ? undefined
+    : await build(session, { fresh: true, mode: options.mode, drafts: true }).catch((e) => {
+        hub.setError(e);
+        console.error(isBuildError(e) ? e.format() : e);
+        return undefined;
+      });
   if (initial) log(formatReport(initial));
 
   let api: ApiTarget | undefined;
@@ -73,7 +78,7 @@ export async function serve(config: ResolvedConfig, options: ServeOptions): Prom
   const url = `http://127.0.0.1:${port}/`;
   console.log(`site serve: ${url}${api ? `  (API: ${api.url})` : '  (API disabled: /api/* answers 503)'}`);
 
-  const stopWatching = options.watch === false ? async () => {} : watchSources(config, async () => {
+  const stopWatching = options.watch === false || !building ? async () => {} : watchSources(config, async () => {
     const t = performance.now();
     try {
       const result = await build(session, { fresh: false, mode: options.mode, drafts: true });
