@@ -1,7 +1,7 @@
 /**
- * Every form string, option list, endpoint and limit (spec sections 5, 7, 8, 9).
- * Messages and option lists are exact spec strings; do not reword them.
- * Only additions not in the spec: field labels/placeholders/button labels, and
+ * The form contract: every form string, option list, endpoint and limit, shared by the islands and (through
+ * api/config/forms.json) the PHP API. Messages and option lists are the agreed exact wording; do not reword them.
+ * Added beyond that wording: field labels/placeholders/button labels, and
  * `messages.vacancy.fileTooLarge`, which goes with the 5 MB upload limit.
  */
 
@@ -69,7 +69,7 @@ export const guideFileName = 'ONAS-AI-Solutions-Guide.pdf';
 export const downloadGuideLabel = 'Download PDF Guide';
 
 // ---------------------------------------------------------------------------------------------
-// Request and response shapes (spec section 7)
+// Request shapes (JSON bodies; the vacancy form is multipart)
 
 export interface NewsletterRequest {
   email: string;
@@ -108,7 +108,7 @@ export const vacancyMultipart = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Messages (spec sections 5 and 8, exact)
+// Messages (exact wording)
 
 export const messages = {
   newsletter: {
@@ -130,7 +130,7 @@ export const messages = {
     required: 'Required',
     fileRequired: 'Please upload a file (PDF, DOC, DOCX)',
     fileType: 'Only PDF, DOC, or DOCX files are allowed',
-    /** Not in the spec: goes with uploadLimitMb. */
+    /** Added: goes with uploadLimitMb. */
     fileTooLarge: `The file is larger than ${uploadLimitMb} MB. Please upload a smaller file.`,
     termsRequired: 'You must accept terms and conditions',
     success: 'Form submitted successfully!',

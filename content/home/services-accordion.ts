@@ -1,7 +1,7 @@
 /**
  * Home-page accordion of six service categories (one panel open at a time).
  *
- * The spec says some entries link to '#'. None do here; each was pointed at the real page that
+ * Some entries were meant to link to '#' (no page yet). None do here; each was pointed at the real page that
  * covers its subject:
  *  - EdTech "Learning and AI Insights"             -> /resources/ideas/
  *  - EdTech "Training Outcomes for Clients"        -> /resources/case-studies/

@@ -1,7 +1,7 @@
 // Stage "assemble": the output files from what the earlier stages made — the site stylesheet (server
 // CSS plus the hoisted inline styles, named by its hash), files esbuild emitted, fixed and published
 // assets, encoded image variants, the client bundle and the endpoints' files.
-import crypto from 'node:crypto';
+import { sha256 } from '../util/hash.ts';
 import { fixedAssets, type AssetRegistry } from './assets.ts';
 import type { ClientBundle } from './bundle-client.ts';
 import type { ServerBundle } from './bundle-server.ts';
@@ -40,7 +40,7 @@ export async function assembleOutput(ctx: BuildContext, input: AssembleInput): P
     rendered.map((p) => p.route.file),
   );
   const text = server.css + hoisted.css;
-  const name = `assets/site-${crypto.createHash('sha256').update(text).digest('hex').slice(0, 10)}.css`;
+  const name = `assets/site-${sha256(text).slice(0, 10)}.css`;
   files.set(name, { content: text });
   for (const e of server.emitted) files.set(e.publicPath.slice(1), { copyFrom: e.abs });
   const fixed = await fixedAssets(ctx.config.abs(ctx.config.assetsDir));

@@ -2,7 +2,7 @@
 //  - top-level files (favicon.ico, guide.pdf, ...) are published at fixed URLs (/favicon.ico);
 //  - files in subfolders are published under /assets/ with a content hash in their name, and only
 //    when a page references them through asset() or <Image>. Unreferenced sources are not shipped.
-import crypto from 'node:crypto';
+import { sha256 } from '../util/hash.ts';
 import path from 'node:path';
 import fs from 'fs-extra';
 import { BuildError, Errors } from '../errors.ts';
@@ -23,7 +23,7 @@ export class FileHashes {
     const key = `${st.size}:${st.mtimeMs}`;
     const hit = this.known.get(abs);
     if (hit?.key === key) return hit.hash;
-    const hash = crypto.createHash('sha256').update(fs.readFileSync(abs)).digest('hex').slice(0, 10);
+    const hash = sha256(fs.readFileSync(abs)).slice(0, 10);
     this.known.set(abs, { key, hash });
     return hash;
   }

@@ -21,7 +21,7 @@ export const color = {
   error: '#b3261e',
 } as const;
 
-/** Breakpoints in px (spec): phones below sm, tablets sm–md, desktop from md. */
+/** Breakpoints in px: phones below sm (600), tablets sm–md, desktop from md (900). */
 export const breakpoint = { sm: 600, md: 900, lg: 1200, xl: 1536, xxl: 1920 } as const;
 
 export const media = {

@@ -1,4 +1,4 @@
-// Client-side checks of the three forms (spec section 5). Pure functions: no DOM, no React.
+// Client-side checks of the three forms (required fields, the e-mail rule, the vacancy file). Pure functions: no DOM, no React.
 import { acceptedFileTypes, emailPattern, limits, messages, uploadLimitBytes } from '@content/forms.ts';
 
 /** One message per failing field, in field order. */

@@ -1,4 +1,4 @@
-// Request bodies and answers of the three form calls (spec section 7), and the no-JavaScript
+// Request bodies and answers of the three form calls (JSON, or multipart for the vacancy), and the no-JavaScript
 // redirect result. Pure apart from `send`, which takes the fetch to use.
 import { guardFields, messages, vacancyMultipart, type ContactRequest, type FormName, type NewsletterRequest } from '@content/forms.ts';
 import type { ContactValues, VacancyValues } from './rules.ts';
@@ -89,7 +89,7 @@ export interface Shown {
 }
 
 /**
- * The spec's wording for each outcome (section 8). The newsletter reads only `success`; contact and
+ * The wording for each outcome (messages in content/forms.ts). The newsletter reads only `success`; contact and
  * vacancy show the server's message when success is false and it sent one.
  */
 export function outcomeText(form: FormName, outcome: Outcome): Shown {
