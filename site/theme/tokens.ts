@@ -39,6 +39,13 @@ export const font = {
   heading: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
 } as const;
 
+/** A palette colour with transparency (shadows, overlays, tints): alpha('navy', 0.18) is rgba(11, 31, 58, 0.18). */
+export function alpha(name: 'navy' | 'navy500' | 'maroon' | 'accent' | 'white' | 'black', a: number): string {
+  const hex = name === 'black' ? '#000000' : color[name];
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${a})`;
+}
+
 export const radius = { sm: '6px', md: '12px', lg: '20px', pill: '999px' } as const;
 
 export const shadow = {
