@@ -1,5 +1,7 @@
 <?php
+
 /** POST /api/contact.php: the contact form. See docs/api.md. */
+
 declare(strict_types=1);
 
 require __DIR__ . '/lib/bootstrap.php';

@@ -1,4 +1,5 @@
 <?php
+
 /**
  * Router for PHP's built-in development server only:
  *   php -S 127.0.0.1:<port> -t api api/router.php
@@ -6,6 +7,7 @@
  * and bin/ are never reachable. Under Apache or nginx this file is denied; if it is reached anyway it
  * does nothing but answer 404.
  */
+
 declare(strict_types=1);
 
 $endpoints = ['newsletter', 'contact', 'vacancy'];

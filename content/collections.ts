@@ -18,7 +18,7 @@ const date = v.pipe(
   v.transform((s) => new Date(`${s}T00:00:00Z`)),
 );
 
-export const blogSchema = v.strictObject({
+const blogSchema = v.strictObject({
   title: text('the post title', 10, 90),
   /** Search results and link previews show it: 50 to 160 characters. */
   description: text('the summary shown in search results', 50, 160),
@@ -44,7 +44,7 @@ export const blogSchema = v.strictObject({
   sample: v.optional(v.boolean('must be true or false')),
 });
 
-export const { getCollection, getEntry } = createCollections({
+export const { getCollection } = createCollections({
   blog: defineCollection({ schema: blogSchema }),
 });
 

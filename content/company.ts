@@ -14,7 +14,7 @@
  *  - external.edtech.href: 'https://example.com/edtech/' stands in for the EdTech site
  */
 
-export interface Phone {
+interface Phone {
   /** Who or where the number reaches, e.g. "USA". */
   label: string;
   /** As shown on screen. */
@@ -46,7 +46,7 @@ export interface HeadOffice {
   mapEmbedUrl: string;
 }
 
-export interface ExternalLink {
+interface ExternalLink {
   label: string;
   href: string;
 }

@@ -1,30 +1,23 @@
 /**
- * Every form string, option list, endpoint and limit (spec sections 5, 7, 8, 9).
- * Messages and option lists are exact spec strings; do not reword them.
- * Only additions not in the spec: field labels/placeholders/button labels, and
+ * The form contract: every form string, option list, endpoint and limit, shared by the islands and (through
+ * api/config/forms.json) the PHP API. Messages and option lists are the agreed exact wording; do not reword them.
+ * Added beyond that wording: field labels/placeholders/button labels, and
  * `messages.vacancy.fileTooLarge`, which goes with the 5 MB upload limit.
  */
 
 // ---------------------------------------------------------------------------------------------
 // Option lists
 
-export const serviceOptions = ['Consulting', 'Staffing', 'Training', 'Software Development', 'Other'] as const;
-export type ServiceOption = (typeof serviceOptions)[number];
-export const servicePlaceholder = 'Select Service';
+const serviceOptions = ['Consulting', 'Staffing', 'Training', 'Software Development', 'Other'] as const;
+const servicePlaceholder = 'Select Service';
 
-export const industryOptions = ['IT', 'Finance', 'Healthcare', 'Education', 'Manufacturing', 'Other'] as const;
-export type IndustryOption = (typeof industryOptions)[number];
-export const industryPlaceholder = 'Select Industry';
+const industryOptions = ['IT', 'Finance', 'Healthcare', 'Education', 'Manufacturing', 'Other'] as const;
+const industryPlaceholder = 'Select Industry';
 
-export const heardFromOptions = ['Instagram', 'YouTube', 'LinkedIn', 'Referral', 'Other'] as const;
-export type HeardFromOption = (typeof heardFromOptions)[number];
+const heardFromOptions = ['Instagram', 'YouTube', 'LinkedIn', 'Referral', 'Other'] as const;
 
 /** Accepted upload extensions, lower case, without the dot. */
 export const acceptedFileTypes = ['pdf', 'doc', 'docx'] as const;
-export type AcceptedFileType = (typeof acceptedFileTypes)[number];
-/** Value for <input type="file" accept>. */
-export const fileAccept =
-  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 // ---------------------------------------------------------------------------------------------
 // Constants
@@ -32,8 +25,31 @@ export const fileAccept =
 /** Success toast visible time. */
 export const toastMs = 4000;
 /** Largest accepted upload (vacancy form). */
-export const uploadLimitMb = 5;
+const uploadLimitMb = 5;
 export const uploadLimitBytes = uploadLimitMb * 1024 * 1024;
+
+/** Longest accepted value of each kind of field, in characters (the inputs' maxLength and the API's check). */
+export const limits = {
+  name: 100,
+  email: 254,
+  /** The part of an e-mail address before the @. */
+  emailLocal: 64,
+  phone: 30,
+  longText: 5000,
+} as const;
+
+/**
+ * Anti-spam fields every form sends: `honeypot` is a hidden text field people leave empty; `startedAt`
+ * is when the form was shown (ms since the epoch), so the API can flag answers sent too fast.
+ */
+export const guardFields = { honeypot: 'website', startedAt: 'startedAt' } as const;
+
+/** Element ids the API's no-JavaScript redirect jumps to on the page that holds each form. */
+export const redirectAnchors = {
+  newsletter: 'newsletter-form',
+  contact: 'contact-form',
+  vacancy: 'vacancy-form',
+} as const;
 
 /**
  * E-mail check (newsletter in the browser, every form on the server): a dot-atom local part, an @ and a
@@ -53,13 +69,10 @@ export const guideFileName = 'ONAS-AI-Solutions-Guide.pdf';
 export const downloadGuideLabel = 'Download PDF Guide';
 
 // ---------------------------------------------------------------------------------------------
-// Request and response shapes (spec section 7)
+// Request shapes (JSON bodies; the vacancy form is multipart)
 
 export interface NewsletterRequest {
   email: string;
-}
-export interface NewsletterResponse {
-  success: boolean;
 }
 
 export interface ContactRequest {
@@ -70,11 +83,6 @@ export interface ContactRequest {
   service: string;
   message: string;
 }
-export interface ApiResponse {
-  success: boolean;
-  message?: string;
-}
-
 /** Vacancy form state; sent as multipart (see vacancyMultipart). */
 export interface VacancySubmission {
   firstName: string;
@@ -100,7 +108,7 @@ export const vacancyMultipart = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Messages (spec sections 5 and 8, exact)
+// Messages (exact wording)
 
 export const messages = {
   newsletter: {
@@ -122,7 +130,7 @@ export const messages = {
     required: 'Required',
     fileRequired: 'Please upload a file (PDF, DOC, DOCX)',
     fileType: 'Only PDF, DOC, or DOCX files are allowed',
-    /** Not in the spec: goes with uploadLimitMb. */
+    /** Added: goes with uploadLimitMb. */
     fileTooLarge: `The file is larger than ${uploadLimitMb} MB. Please upload a smaller file.`,
     termsRequired: 'You must accept terms and conditions',
     success: 'Form submitted successfully!',
@@ -185,10 +193,110 @@ export const vacancyForm = {
     heardFrom: { label: 'How did you hear about us?' },
     terms: { label: 'I accept the terms and conditions and the Privacy Policy' },
   } as const satisfies Record<keyof VacancySubmission, FieldText>,
-  termsLink: { label: 'Privacy Policy', href: '/privacy-policy/' },
   industryOptions,
   serviceOptions,
   heardFromOptions,
   submitLabel: 'Submit Vacancy',
   submittingLabel: 'Submitting…',
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// The API's rules (api/lib/Forms.php reads them from api/config/forms.json, written from this module
+// by `npm run forms`; test/unit/forms/contract.test.ts fails when that file is stale).
+
+export type FormName = keyof typeof endpoints;
+
+/** One field as the API checks it. Labels name the field in the API's messages ("First name is required."). */
+export interface ServerField {
+  label: string;
+  kind: 'text' | 'email' | 'option' | 'options' | 'consent';
+  required?: boolean;
+  /** Longest value, in characters. */
+  max?: number;
+  /** Line breaks allowed. */
+  multiline?: boolean;
+  options?: readonly string[];
+  /** A regular expression source the whole value must match, and the message ending when it does not. */
+  pattern?: string;
+  patternHint?: string;
+  /** Wording that replaces the API's default message. */
+  messages?: { required?: string; invalid?: string };
+}
+
+const nameField = (label: string): ServerField => ({ label, kind: 'text', required: true, max: limits.name });
+const emailField = (label: string, fieldMessages?: ServerField['messages']): ServerField => ({
+  label,
+  kind: 'email',
+  required: true,
+  max: limits.email,
+  ...(fieldMessages ? { messages: fieldMessages } : {}),
+});
+const optionField = (label: string, options: readonly string[]): ServerField => ({ label, kind: 'option', required: true, options });
+const longTextField = (label: string, required: boolean): ServerField => ({ label, kind: 'text', required, max: limits.longText, multiline: true });
+
+/** Digits, spaces and + - ( ) . only. */
+const phonePattern = /^[0-9 +\-().]+$/;
+
+export const serverFields = {
+  newsletter: {
+    email: emailField('Email', { required: messages.newsletter.emailRequired, invalid: messages.newsletter.emailInvalid }),
+  },
+  contact: {
+    firstName: nameField('First name'),
+    lastName: nameField('Last name'),
+    email: emailField('Email'),
+    company: nameField('Company'),
+    service: optionField('Service', serviceOptions),
+    message: longTextField('Message', true),
+  },
+  vacancy: {
+    firstName: nameField('First name'),
+    lastName: nameField('Last name'),
+    email: emailField('Business email'),
+    phone: {
+      label: 'Phone',
+      kind: 'text',
+      required: true,
+      max: limits.phone,
+      pattern: phonePattern.source,
+      patternHint: 'may contain only digits, spaces and + - ( ) .',
+    },
+    company: nameField('Company'),
+    designation: nameField('Designation'),
+    industry: optionField('Industry', industryOptions),
+    service: optionField('Service', serviceOptions),
+    notes: longTextField('Notes', false),
+    heardFrom: { label: 'How you heard about us', kind: 'options', options: heardFromOptions },
+    terms: { label: 'Terms', kind: 'consent', messages: { required: messages.vacancy.termsRequired } },
+  },
+} as const satisfies Record<FormName, Record<string, ServerField>>;
+
+/** The API's answer when a submission is accepted (shown after the no-JavaScript redirect). */
+export const serverSuccess = {
+  newsletter: 'Thank you for subscribing. The ONAS AI Solutions Guide is on its way to your inbox.',
+  contact: 'Thank you. Your request has been received.',
+  vacancy: 'Thank you. Your vacancy has been submitted.',
+} as const satisfies Record<FormName, string>;
+
+/** Everything the API reads from api/config/forms.json. */
+export function formContract() {
+  return {
+    generatedFrom: 'content/forms.ts (npm run forms)',
+    guardFields,
+    redirectAnchors,
+    limits,
+    /** Source of the e-mail regular expression (no flags); the API adds its own delimiters. */
+    emailPattern: emailPattern.source,
+    acceptedFileTypes,
+    messages: {
+      fileRequired: messages.vacancy.fileRequired,
+      fileType: messages.vacancy.fileType,
+      termsRequired: messages.vacancy.termsRequired,
+      success: serverSuccess,
+    },
+    fields: serverFields,
+  };
+}
+
+/** The text of api/config/forms.json. */
+export const formContractJson = () => `${JSON.stringify(formContract(), null, 2)}\n`;

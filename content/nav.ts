@@ -95,10 +95,10 @@ const edtech: NavCategory = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Who We Help: the menu's 20 industries, in three groups. The industries page itself has 16
-// sections; the menu list and the page list differ (see spec, "Anchors").
+// Who We Help: the menu's 20 industries, in three groups, each linking to its section (#anchor) on the
+// industries page; the page has a section for every one of them.
 
-export const industriesPath = '/who-we-help/industries/';
+const industriesPath = '/who-we-help/industries/';
 const industry = (label: string, id: string): NavLink => link(label, `${industriesPath}#${id}`);
 
 const financialPublic: NavCategory = {

@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { sha1 } from './util/hash.ts';
 import path from 'node:path';
 import fs from 'fs-extra';
 import { BuildError, Errors } from './errors.ts';
@@ -94,6 +94,6 @@ export async function loadConfig(root: string, overrides: Partial<SiteConfig> = 
   }
   const absRoot = path.resolve(root);
   const abs = (rel: string) => path.resolve(absRoot, rel);
-  const outKey = crypto.createHash('sha1').update(abs(config.outDir)).digest('hex').slice(0, 8);
+  const outKey = sha1(abs(config.outDir)).slice(0, 8);
   return { ...config, root: absRoot, abs, bundleDir: path.join(abs(config.cacheDir), 'bundles', outKey) };
 }

@@ -1,22 +1,24 @@
 // Runs every test the project has, the way CI does, and ends with one line: "N passed, N failed".
 //   node test/run.mjs            typecheck, unit, api, api-mariadb, api-postgres, deploy, e2e
+//   node test/run.mjs lint       Biome, knip and PHP_CodeSniffer (joins the default list once the tree is formatted)
 //   node test/run.mjs unit e2e   only those groups
 // Each test file is a standalone uvu script run in its own Node process (node --import tsx file).
 // api-mariadb and api-postgres run the test/api files again with ONAS_TEST_DB set: each file then starts
 // its own MariaDB or PostgreSQL server in a temporary directory (test/api/db-server.ts).
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { globby } from 'globby';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const GROUPS = ['typecheck', 'unit', 'api', 'api-mariadb', 'api-postgres', 'deploy', 'e2e'];
+const GROUPS = ['typecheck', 'lint', 'unit', 'api', 'api-mariadb', 'api-postgres', 'deploy', 'e2e'];
 /** The API group on a database server: the folder it reads and the ONAS_TEST_DB it sets. */
 const DB_GROUPS = { 'api-mariadb': 'mariadb', 'api-postgres': 'postgres' };
 /** API files that never reach the database (e-mail rule, the guide PDF, the dev proxy, the data-dir check): SQLite only. */
 const SQLITE_ONLY = ['test/api/email.test.ts', 'test/api/guide.test.ts', 'test/api/dev-proxy.test.ts', 'test/api/data-dir.test.ts'];
 const wanted = process.argv.slice(2).filter((a) => GROUPS.includes(a));
-const groups = wanted.length ? wanted : GROUPS;
+const groups = wanted.length ? wanted : GROUPS.filter((g) => g !== 'lint');
 
 let passed = 0;
 let failed = 0;
@@ -33,6 +35,7 @@ function run(cmd, args, label, env = {}) {
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
+    child.on('error', (e) => (out += `\n${e.message}\n`)); // e.g. ENOENT: the command is not installed
     const timer = setTimeout(() => {
       out += `\n[run.mjs] ${label} did not finish within ${FILE_TIMEOUT_MS / 1000} s and was stopped\n`;
       try {
@@ -70,11 +73,33 @@ function uvuCounts(out) {
   return { passed: pass, failed: total - pass };
 }
 
+// The browser and deploy tests share one build of the real site (test/e2e/harness.ts reads SITE_TEST_DIST).
+let siteDist;
+if (groups.some((g) => g === 'e2e' || g === 'deploy') && !process.env.SITE_TEST_DIST) {
+  siteDist = path.join(ROOT, 'test', 'output', `site-${process.pid}`);
+  const r = await run(process.execPath, [path.join(ROOT, 'bin/site.js'), 'build', '--quiet', '--out', siteDist], 'build the site once');
+  record(r, { passed: r.code === 0 ? 1 : 0, failed: r.code === 0 ? 0 : 1 });
+  process.env.SITE_TEST_DIST = siteDist;
+}
+
 for (const group of groups) {
   console.log(`\n# ${group}`);
   if (group === 'typecheck') {
     const r = await run(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.'], 'tsc --noEmit');
     record(r, { passed: r.code === 0 ? 1 : 0, failed: r.code === 0 ? 0 : 1 });
+    continue;
+  }
+  if (group === 'lint') {
+    // Biome (format and lint) and knip (dead files, exports, dependencies) over the TypeScript; PSR-12 over api/.
+    for (const [label, cmd, args] of [
+      ['biome check', path.join(ROOT, 'node_modules/.bin/biome'), ['check']],
+      ['knip', path.join(ROOT, 'node_modules/.bin/knip'), []],
+      ['phpcs (PSR-12)', 'phpcs', []],
+    ]) {
+      const r = await run(cmd, args, label);
+      if (r.code !== 0 && /ENOENT/.test(r.out)) r.out += `\n${label} is not installed: npm install (biome, knip) or apt-get install php-codesniffer`;
+      record(r, { passed: r.code === 0 ? 1 : 0, failed: r.code === 0 ? 0 : 1 });
+    }
     continue;
   }
   const db = DB_GROUPS[group];
@@ -89,6 +114,8 @@ for (const group of groups) {
   }
   console.log(`  (${group}: ${((Date.now() - groupStarted) / 1000).toFixed(0)} s)`);
 }
+
+if (siteDist) fs.rmSync(siteDist, { recursive: true, force: true });
 
 console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '');
 console.log(`${passed} passed, ${failed} failed`);

@@ -1,4 +1,5 @@
 <?php
+
 /**
  * Default settings of the form API.
  *
@@ -6,6 +7,7 @@
  * overrides and name it in the ONAS_API_CONFIG environment variable (see docs/api.md), or edit a copy of
  * this file that is kept out of version control. Overrides are merged key by key over these defaults.
  */
+
 declare(strict_types=1);
 
 return [
@@ -87,11 +89,4 @@ return [
     // Extra origins (e.g. 'https://www.example.com') or host names allowed to post the forms.
     // Empty: only pages on the same host as the API.
     'allowed_origins' => [],
-
-    // Element ids the no-JavaScript redirect jumps to on the page that holds each form.
-    'form_anchors' => [
-        'newsletter' => 'newsletter-form',
-        'contact' => 'contact-form',
-        'vacancy' => 'vacancy-form',
-    ],
 ];

@@ -1,4 +1,5 @@
 <?php
+
 declare(strict_types=1);
 
 namespace Onas\Api;
@@ -9,14 +10,7 @@ namespace Onas\Api;
  */
 final class Endpoint
 {
-    private const SUCCESS = [
-        'newsletter' => 'Thank you for subscribing. The ONAS AI Solutions Guide is on its way to your inbox.',
-        'contact' => 'Thank you. Your request has been received.',
-        'vacancy' => 'Thank you. Your vacancy has been submitted.',
-    ];
     private const SERVER_FAULT = 'Something went wrong on our side. Please try again later.';
-    private const HONEYPOT = 'website';
-    private const STARTED_AT = 'startedAt';
 
     private function __construct(
         private readonly string $form,
@@ -45,8 +39,7 @@ final class Endpoint
         $plainFormPost = $request->mediaType !== Request::JSON
             && in_array($request->mediaType, self::bodyTypes($form), true)
             && !$request->acceptsJson();
-        $anchor = (string) ($config->list('form_anchors')[$form] ?? $form);
-        $responder = new Responder($form, $anchor, $origins, $request, $plainFormPost);
+        $responder = new Responder($form, Forms::anchor($form), $origins, $request, $plainFormPost);
         try {
             $deliver = (new self($form, $config, $logger))->handle($request, $origins);
         } catch (HttpError $e) {
@@ -60,7 +53,7 @@ final class Endpoint
         // Under PHP-FPM the visitor gets the answer before the mail goes out; elsewhere mail goes first.
         $finishEarly = function_exists('fastcgi_finish_request');
         if ($finishEarly) {
-            $responder->send(200, true, self::SUCCESS[$form]);
+            $responder->send(200, true, Forms::success($form));
             fastcgi_finish_request();
         }
         try {
@@ -69,7 +62,7 @@ final class Endpoint
             $logger->exception($e, $form . ' mail');
         }
         if (!$finishEarly) {
-            $responder->send(200, true, self::SUCCESS[$form]);
+            $responder->send(200, true, Forms::success($form));
         }
     }
 
@@ -86,7 +79,7 @@ final class Endpoint
         $origins->assertSameSite($request);
         $input = $this->input($request);
 
-        if (self::isFilled($input[self::HONEYPOT] ?? null)) {
+        if (self::isFilled($input[Forms::guardField('honeypot')] ?? null)) {
             // Bots fill the hidden field. They get the normal answer and nothing is kept.
             return static function (): void {
             };
@@ -118,7 +111,7 @@ final class Endpoint
         $ids = $submissions->store($this->form, $values, [
             'ip_hash' => ClientIp::hash($ip, $dataDir->salt()),
             'user_agent' => $request->userAgent(),
-            'suspected_spam' => $this->sentTooFast($input[self::STARTED_AT] ?? null),
+            'suspected_spam' => $this->sentTooFast($input[Forms::guardField('startedAt')] ?? null),
         ], $upload, $dataDir->uploads());
 
         $logger = $this->logger;

@@ -1,96 +1,91 @@
 <?php
+
 declare(strict_types=1);
 
 namespace Onas\Api;
 
 /**
- * The three forms' fields and rules, mirroring the site's client-side checks (spec sections 5 and 9)
- * plus the server-only limits: lengths, e-mail format, character set.
+ * The form contract: the three forms' fields and rules, messages, limits, the anti-spam field names and
+ * the redirect anchors. They are not written here: api/config/forms.json is generated from the site's
+ * content/forms.ts (`npm run forms`), so the browser and the API check the same rules.
  *
  * Field keys: label, kind (text|email|option|options|consent), required, max (characters), multiline,
- * options, pattern + patternHint, and messages (required|invalid) to override the default wording.
+ * options, pattern (a regular expression source) + patternHint, and messages (required|invalid) to
+ * override the default wording.
  */
 final class Forms
 {
-    public const SERVICES = ['Consulting', 'Staffing', 'Training', 'Software Development', 'Other'];
-    public const INDUSTRIES = ['IT', 'Finance', 'Healthcare', 'Education', 'Manufacturing', 'Other'];
-    public const HEARD_FROM = ['Instagram', 'YouTube', 'LinkedIn', 'Referral', 'Other'];
+    /** @var array<string, mixed>|null */
+    private static ?array $contract = null;
 
-    public const NAME_MAX = 100;
-    public const EMAIL_MAX = 254;
-    public const PHONE_MAX = 30;
-    public const LONG_TEXT_MAX = 5000;
-
-    public const FILE_REQUIRED = 'Please upload a file (PDF, DOC, DOCX)';
-    public const FILE_TYPE = 'Only PDF, DOC, or DOCX files are allowed';
-    public const TERMS_REQUIRED = 'You must accept terms and conditions';
+    /** @return array<string, mixed> */
+    private static function contract(): array
+    {
+        if (self::$contract === null) {
+            $file = dirname(__DIR__) . '/config/forms.json';
+            $text = @file_get_contents($file);
+            $contract = is_string($text) ? json_decode($text, true) : null;
+            if (!is_array($contract)) {
+                throw new \RuntimeException("The form contract cannot be read: $file");
+            }
+            self::$contract = $contract;
+        }
+        return self::$contract;
+    }
 
     /** @return array<string, array<string, mixed>> */
     public static function fields(string $form): array
     {
-        return match ($form) {
-            'newsletter' => [
-                'email' => self::email('Email', [
-                    'required' => 'Please enter your email.',
-                    'invalid' => 'Please enter a valid email address.',
-                ]),
-            ],
-            'contact' => [
-                'firstName' => self::name('First name'),
-                'lastName' => self::name('Last name'),
-                'email' => self::email('Email'),
-                'company' => self::name('Company'),
-                'service' => self::option('Service', self::SERVICES),
-                'message' => self::longText('Message', true),
-            ],
-            'vacancy' => [
-                'firstName' => self::name('First name'),
-                'lastName' => self::name('Last name'),
-                'email' => self::email('Business email'),
-                'phone' => [
-                    'label' => 'Phone', 'kind' => 'text', 'required' => true, 'max' => self::PHONE_MAX,
-                    'pattern' => '/^[0-9 +\-().]+$/',
-                    'patternHint' => 'may contain only digits, spaces and + - ( ) .',
-                ],
-                'company' => self::name('Company'),
-                'designation' => self::name('Designation'),
-                'industry' => self::option('Industry', self::INDUSTRIES),
-                'service' => self::option('Service', self::SERVICES),
-                'notes' => self::longText('Notes', false),
-                'heardFrom' => ['label' => 'How you heard about us', 'kind' => 'options', 'options' => self::HEARD_FROM],
-                'terms' => ['label' => 'Terms', 'kind' => 'consent', 'messages' => ['required' => self::TERMS_REQUIRED]],
-            ],
-            default => throw new \InvalidArgumentException("Unknown form '$form'"),
-        };
+        $fields = self::contract()['fields'][$form] ?? null;
+        if (!is_array($fields)) {
+            throw new \InvalidArgumentException("Unknown form '$form'");
+        }
+        return $fields;
     }
 
-    /** @return array<string, mixed> */
-    private static function name(string $label): array
+    /** A message of the contract: fileRequired, fileType or termsRequired. */
+    public static function message(string $name): string
     {
-        return ['label' => $label, 'kind' => 'text', 'required' => true, 'max' => self::NAME_MAX];
+        return (string) self::contract()['messages'][$name];
     }
 
-    /**
-     * @param array<string, string> $messages
-     * @return array<string, mixed>
-     */
-    private static function email(string $label, array $messages = []): array
+    /** The answer to an accepted submission of $form. */
+    public static function success(string $form): string
     {
-        return ['label' => $label, 'kind' => 'email', 'required' => true, 'max' => self::EMAIL_MAX, 'messages' => $messages];
+        return (string) self::contract()['messages']['success'][$form];
     }
 
-    /**
-     * @param list<string> $options
-     * @return array<string, mixed>
-     */
-    private static function option(string $label, array $options): array
+    /** Longest value of a kind of field (name, email, emailLocal, phone, longText), in characters. */
+    public static function limit(string $name): int
     {
-        return ['label' => $label, 'kind' => 'option', 'required' => true, 'options' => $options];
+        return (int) self::contract()['limits'][$name];
     }
 
-    /** @return array<string, mixed> */
-    private static function longText(string $label, bool $required): array
+    /** The name of an anti-spam field: honeypot or startedAt. */
+    public static function guardField(string $name): string
     {
-        return ['label' => $label, 'kind' => 'text', 'required' => $required, 'max' => self::LONG_TEXT_MAX, 'multiline' => true];
+        return (string) self::contract()['guardFields'][$name];
+    }
+
+    /** The element id the no-JavaScript redirect jumps to on the page that holds $form. */
+    public static function anchor(string $form): string
+    {
+        try {
+            return (string) (self::contract()['redirectAnchors'][$form] ?? $form);
+        } catch (\RuntimeException) {
+            return $form; // the answer still goes back to the page; the fault itself is reported on validation
+        }
+    }
+
+    /** A regular expression source of the contract as a PCRE pattern ($ matches only at the very end). */
+    public static function pattern(string $source): string
+    {
+        return '~' . str_replace('~', '\~', $source) . '~D';
+    }
+
+    /** The e-mail address pattern, as a PCRE pattern. */
+    public static function emailPattern(): string
+    {
+        return self::pattern((string) self::contract()['emailPattern']);
     }
 }

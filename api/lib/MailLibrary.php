@@ -1,4 +1,5 @@
 <?php
+
 declare(strict_types=1);
 
 namespace Onas\Api;
@@ -44,7 +45,8 @@ final class MailLibrary
         self::load($places ?? self::places());
         if (!class_exists(self::CLASS_NAME, false)) {
             throw new MailError(sprintf(
-                'PHPMailer was not found in %s. Install it with "composer install --no-dev" in api/, or with the system package libphp-phpmailer (Debian, Ubuntu).',
+                'PHPMailer was not found in %s. Install it with "composer install --no-dev" in api/, '
+                    . 'or with the system package libphp-phpmailer (Debian, Ubuntu).',
                 implode(' or ', $places ?? self::places()),
             ));
         }

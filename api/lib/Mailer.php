@@ -1,4 +1,5 @@
 <?php
+
 declare(strict_types=1);
 
 namespace Onas\Api;
@@ -53,32 +54,7 @@ final class Mailer
             match ($settings->transport) {
                 'log' => $this->appendToLog($mail),
                 'mail' => $this->deliver($mail, static fn (PHPMailer $m) => $m->isMail()),
-                'smtp' => $this->deliver($mail, function (PHPMailer $m) use ($settings): void {
-                    $m->isSMTP();
-                    $m->Host = $settings->host;
-                    $m->Port = $settings->port;
-                    $m->Timeout = $settings->timeout; // connecting, and each read
-                    $m->getSMTPInstance()->Timelimit = $settings->timeout; // waiting for one reply (default 300 s)
-                    $m->SMTPSecure = match ($settings->secure) {
-                        'ssl' => PHPMailer::ENCRYPTION_SMTPS,
-                        'tls' => PHPMailer::ENCRYPTION_STARTTLS,
-                        default => '',
-                    };
-                    // 'none' means none: no opportunistic STARTTLS either.
-                    $m->SMTPAutoTLS = $settings->secure !== 'none';
-                    $m->SMTPAuth = $settings->username !== '';
-                    $m->Username = $settings->username;
-                    $m->Password = $settings->password;
-                    // PHPMailer forgets why the server refused once it hangs up; its debug output says it
-                    // ("Password command failed: 535 ...", "Failed to connect to server: Connection refused").
-                    // Only those error lines are kept (PHPMailer hides credentials below DEBUG_LOWLEVEL).
-                    $m->SMTPDebug = SMTP::DEBUG_SERVER;
-                    $m->Debugoutput = function (string $line): void {
-                        if (preg_match('/^SMTP ERROR: (.+)$/s', trim($line), $match) === 1) {
-                            $this->refusal = trim($match[1]);
-                        }
-                    };
-                }),
+                'smtp' => $this->deliver($mail, fn (PHPMailer $m) => $this->useSmtp($m, $settings)),
             };
         } catch (MailError $e) {
             throw $e;
@@ -231,5 +207,34 @@ final class Mailer
         $text = (string) preg_replace('/<\/?a\b[^>]*>/i', '', $text); // PHPMailer links its troubleshooting page
         $text = trim((string) preg_replace('/\s+/', ' ', $text));
         return Text::clip($text === '' ? 'Unknown mail error' : $text, 500);
+    }
+
+    /** Sends through the SMTP server of the settings; the server's last refusal is kept in $this->refusal. */
+    private function useSmtp(PHPMailer $m, MailSettings $settings): void
+    {
+        $m->isSMTP();
+        $m->Host = $settings->host;
+        $m->Port = $settings->port;
+        $m->Timeout = $settings->timeout; // connecting, and each read
+        $m->getSMTPInstance()->Timelimit = $settings->timeout; // waiting for one reply (default 300 s)
+        $m->SMTPSecure = match ($settings->secure) {
+            'ssl' => PHPMailer::ENCRYPTION_SMTPS,
+            'tls' => PHPMailer::ENCRYPTION_STARTTLS,
+            default => '',
+        };
+        // 'none' means none: no opportunistic STARTTLS either.
+        $m->SMTPAutoTLS = $settings->secure !== 'none';
+        $m->SMTPAuth = $settings->username !== '';
+        $m->Username = $settings->username;
+        $m->Password = $settings->password;
+        // PHPMailer forgets why the server refused once it hangs up; its debug output says it
+        // ("Password command failed: 535 ...", "Failed to connect to server: Connection refused").
+        // Only those error lines are kept (PHPMailer hides credentials below DEBUG_LOWLEVEL).
+        $m->SMTPDebug = SMTP::DEBUG_SERVER;
+        $m->Debugoutput = function (string $line): void {
+            if (preg_match('/^SMTP ERROR: (.+)$/s', trim($line), $match) === 1) {
+                $this->refusal = trim($match[1]);
+            }
+        };
     }
 }

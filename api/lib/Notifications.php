@@ -1,4 +1,5 @@
 <?php
+
 declare(strict_types=1);
 
 namespace Onas\Api;
@@ -115,14 +116,16 @@ final class Notifications
             'Thank you for subscribing to ONAS updates. Here is your copy of the ONAS AI Solutions Guide:',
         ];
         $after = [
-            'It walks through our AI consulting, generative AI, data engineering and AI governance services, and how an engagement with us runs. Reply to this e-mail if you would like to talk to our team.',
+            'It walks through our AI consulting, generative AI, data engineering and AI governance services, and how an '
+                . 'engagement with us runs. Reply to this e-mail if you would like to talk to our team.',
             'ONAS',
         ];
         $footer = 'You receive this e-mail because this address was entered in the newsletter form on our website.';
         $subject = 'Your ONAS AI Solutions Guide';
         $text = implode("\n\n", [...$before, $url, ...$after, $footer]) . "\n";
         $html = self::page($subject, implode('', array_map(static fn (string $p): string => '<p>' . self::e($p) . '</p>', $before))
-            . '<p><a href="' . self::e($url) . '" style="display:inline-block;padding:10px 18px;background:#0b4f8a;color:#ffffff;text-decoration:none;border-radius:4px">Download the guide (PDF)</a></p>'
+            . '<p><a href="' . self::e($url) . '" style="display:inline-block;padding:10px 18px;background:#0b4f8a;'
+            . 'color:#ffffff;text-decoration:none;border-radius:4px">Download the guide (PDF)</a></p>'
             . '<p style="font-size:13px;color:#555555">Or open this link: ' . self::e($url) . '</p>'
             . implode('', array_map(static fn (string $p): string => '<p>' . self::e($p) . '</p>', $after))
             . '<p style="font-size:13px;color:#555555">' . self::e($footer) . '</p>');

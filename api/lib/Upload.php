@@ -1,4 +1,5 @@
 <?php
+
 declare(strict_types=1);
 
 namespace Onas\Api;
@@ -47,7 +48,7 @@ final class Upload
     public static function check(mixed $entry, int $maxBytes, string $limitLabel, ?Logger $logger = null): self|string
     {
         if (!is_array($entry) || !isset($entry['error'])) {
-            return Forms::FILE_REQUIRED;
+            return Forms::message('fileRequired');
         }
         if (!is_int($entry['error'])) {
             return 'Please upload a single file.';
@@ -56,7 +57,7 @@ final class Upload
             case UPLOAD_ERR_OK:
                 break;
             case UPLOAD_ERR_NO_FILE:
-                return Forms::FILE_REQUIRED;
+                return Forms::message('fileRequired');
             case UPLOAD_ERR_INI_SIZE:
             case UPLOAD_ERR_FORM_SIZE:
                 throw HttpError::tooLarge("The file is larger than $limitLabel.");
@@ -77,7 +78,7 @@ final class Upload
         $extension = Text::fileExtension((string) $entry['name']);
         $originalName = Text::safeFileName((string) $entry['name']);
         if (!isset(self::TYPES[$extension])) {
-            return Forms::FILE_TYPE;
+            return Forms::message('fileType');
         }
         if ($size === 0) {
             return 'The file is empty.';
@@ -85,10 +86,10 @@ final class Upload
         $type = (string) (new \finfo(FILEINFO_MIME_TYPE))->file($tmp);
         if ($extension === 'docx' && !class_exists(\ZipArchive::class)) {
             $logger?->error('A .docx CV was refused: PHP has no zip extension (ZipArchive), so it cannot be inspected. Install php-zip.');
-            return Forms::FILE_TYPE;
+            return Forms::message('fileType');
         }
         if (!self::contentMatches($tmp, $extension, $type)) {
-            return Forms::FILE_TYPE;
+            return Forms::message('fileType');
         }
         $canonical = ['pdf' => 'application/pdf', 'doc' => 'application/msword', 'docx' => self::DOCX][$extension];
         return new self($tmp, $extension, $canonical, $size, $originalName);

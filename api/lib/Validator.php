@@ -1,4 +1,5 @@
 <?php
+
 declare(strict_types=1);
 
 namespace Onas\Api;
@@ -39,19 +40,17 @@ final class Validator
     /**
      * A dot-atom local part (RFC 5322 atext, no quotes or comments) of at most 64 characters, an @, and a
      * domain name of at least two LDH labels whose last one is not all digits; 254 characters in all.
-     * No IP literals, no non-ASCII. site/components/forms/rules.ts applies the same rule; both are tested
+     * No IP literals, no non-ASCII. The pattern and the lengths come from the form contract (Forms);
+     * site/components/forms/rules.ts applies the same rule; both are tested
      * with test/fixtures/email-addresses.json.
      */
     public static function isEmail(string $value): bool
     {
-        $atext = "[A-Za-z0-9!#$%&'*+\\/=?^_`{|}~-]+";
-        $label = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
-        $pattern = '/^' . $atext . '(?:\\.' . $atext . ')*@(?:' . $label . '\\.)+' . $label . '\\z/';
-        if (strlen($value) > Forms::EMAIL_MAX || preg_match($pattern, $value) !== 1) {
+        if (strlen($value) > Forms::limit('email') || preg_match(Forms::emailPattern(), $value) !== 1) {
             return false;
         }
         $at = (int) strrpos($value, '@');
-        return $at <= 64 && !ctype_digit(substr($value, (int) strrpos($value, '.') + 1));
+        return $at <= Forms::limit('emailLocal') && !ctype_digit(substr($value, (int) strrpos($value, '.') + 1));
     }
 
     /**
@@ -100,7 +99,7 @@ final class Validator
         if ($rule['kind'] === 'option' && !in_array($value, $rule['options'], true)) {
             return [null, "$label must be one of: " . implode(', ', $rule['options']) . '.'];
         }
-        if (isset($rule['pattern']) && preg_match($rule['pattern'], $value) !== 1) {
+        if (isset($rule['pattern']) && preg_match(Forms::pattern($rule['pattern']), $value) !== 1) {
             return [null, "$label {$rule['patternHint']}"];
         }
         return [$value, null];

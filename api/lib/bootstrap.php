@@ -1,8 +1,10 @@
 <?php
+
 /**
  * Loaded first by every entry point (the three endpoints and the bin/ scripts): strict errors and a
  * class loader for the Onas\Api namespace (one class per file in this folder) and for PHPMailer.
  */
+
 declare(strict_types=1);
 
 namespace Onas\Api;

@@ -1,6 +1,6 @@
 import type { LinkButton } from '../types.ts';
 
-export interface FaqItem {
+interface FaqItem {
   question: string;
   /** 60-120 words. */
   answer: string;

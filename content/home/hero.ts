@@ -5,7 +5,7 @@ export interface HomeHero {
   subText: string;
   /** Exactly two: Explore Services, Consult Us. */
   buttons: LinkButton[];
-  /** Rotating media showcase timing (spec section 9). The media list itself is supplied by the page. */
+  /** Rotating media showcase: how many slides, and how long an image and a video stay. The media list itself is supplied by the page. */
   showcase: { slides: number; imageMs: number; videoMs: number };
 }
 

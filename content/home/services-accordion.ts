@@ -1,7 +1,7 @@
 /**
  * Home-page accordion of six service categories (one panel open at a time).
  *
- * The spec says some entries link to '#'. None do here; each was pointed at the real page that
+ * Some entries were meant to link to '#' (no page yet). None do here; each was pointed at the real page that
  * covers its subject:
  *  - EdTech "Learning and AI Insights"             -> /resources/ideas/
  *  - EdTech "Training Outcomes for Clients"        -> /resources/case-studies/
@@ -12,14 +12,14 @@
  */
 import { company } from '../company.ts';
 
-export interface AccordionLink {
+interface AccordionLink {
   label: string;
   href: string;
   /** Opens in a new tab. */
   external?: boolean;
 }
 
-export interface ServiceCategory {
+interface ServiceCategory {
   title: string;
   summary: string;
   links: AccordionLink[];

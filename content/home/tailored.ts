@@ -1,6 +1,6 @@
 import type { Picture } from '../types.ts';
 
-export interface TailoredBullet {
+interface TailoredBullet {
   title: string;
   /** 30-50 words. */
   text: string;

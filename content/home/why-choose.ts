@@ -1,7 +1,7 @@
 import type { Picture } from '../types.ts';
 
 /** Spec entity "Value card". */
-export interface ValueCard {
+interface ValueCard {
   title: string;
   desc: string;
   img: Picture;

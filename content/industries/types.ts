@@ -1,6 +1,6 @@
 import type { ContentCard, Hero, LinkButton, Picture } from '../types.ts';
 export type { PageMeta, Intro, Closing } from '../types.ts';
-import type { PageMeta, Intro, Closing } from '../types.ts';
+import type { Intro, Closing } from '../types.ts';
 
 /** Section ids on /who-we-help/industries/, in page order (also used as #anchors). */
 export const INDUSTRY_IDS = [
@@ -26,7 +26,7 @@ export const INDUSTRY_IDS = [
   'natural-resources',
 ] as const;
 
-export type IndustryId = (typeof INDUSTRY_IDS)[number];
+type IndustryId = (typeof INDUSTRY_IDS)[number];
 
 /** One industry section on the industries page. */
 export interface IndustrySection {

@@ -4,7 +4,7 @@
  */
 import { company } from '../company.ts';
 
-export interface PolicySection {
+interface PolicySection {
   /** Anchor id, unique on the page. */
   id: string;
   heading: string;
@@ -23,15 +23,15 @@ export interface PrivacyPolicy {
 
 const { email, headOffice } = company;
 
-export const lastUpdated = '2026-11-22';
+const lastUpdated = '2026-11-22';
 
-export const meta = {
+const meta = {
   title: 'Privacy Policy | ONAS',
   description:
     'How ONAS collects, uses, stores and deletes the personal data you send through this website, how long we keep it, and how to exercise your rights.',
 };
 
-export const sections: PolicySection[] = [
+const sections: PolicySection[] = [
   {
     id: 'who-we-are',
     heading: 'Who we are',

@@ -6,7 +6,7 @@ export const meta: PageMeta = {
     'Anonymised ONAS case studies: quicker loan approvals for an NBFC, less downtime for a manufacturer, 24x7 hospital IT and a capability centre staffed at pace.',
 };
 
-export const caseStudies: CaseStudy[] = [
+const caseStudies: CaseStudy[] = [
   {
     id: 'nbfc-loan-origination',
     title: 'Cutting loan sanction time for a growing lender',

@@ -6,7 +6,7 @@ export const meta: PageMeta = {
     'Short, practical perspectives from ONAS consultants on ERP projects, generative AI, managed services, hiring and B2B digital marketing. No jargon, just lessons.',
 };
 
-export const ideas: IdeaPiece[] = [
+const ideas: IdeaPiece[] = [
   {
     id: 'erp-starts-with-the-close',
     topic: 'ERP',

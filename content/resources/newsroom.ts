@@ -6,7 +6,7 @@ export const meta: PageMeta = {
     'ONAS newsroom: company news, client reviews on Clutch and GoodFirms, and contact details for journalists and analysts who want to learn more about our work.',
 };
 
-export const reviews: ReviewLink[] = [
+const reviews: ReviewLink[] = [
   {
     platform: 'Clutch',
     text: 'An independent B2B ratings platform where clients review the IT, development and marketing firms they have hired.',

@@ -107,7 +107,7 @@ export interface BlogContent {
 }
 
 /** A job opening (none at present). */
-export interface JobOpening {
+interface JobOpening {
   id: string;
   title: string;
   location: string;
@@ -156,7 +156,7 @@ export interface CaseStudiesPage {
 export interface ReviewLink {
   platform: string;
   text: string;
-  /** Currently the home page ('/') per spec, until the profiles are published. */
+  /** The home page ('/') for now: the testimonial profiles are not published yet. */
   href: string;
   buttonText: string;
 }

@@ -105,7 +105,7 @@ export interface GenAiPage extends ServicePageBase {
   insights: { heading: string; cards: (ContentCard & { image: Picture; tag?: InsightTag })[] };
 }
 
-export type InsightTag = 'Interactive report' | 'Deep dive' | 'Infographic' | 'Article';
+type InsightTag = 'Interactive report' | 'Deep dive' | 'Infographic' | 'Article';
 
 export type ServicePage =
   | ContentServicePage

@@ -1,6 +1,6 @@
 import type { ContentCard, Hero, LinkButton, Picture } from '../types.ts';
 export type { PageMeta, Intro, Closing, Step } from '../types.ts';
-import type { PageMeta, Intro, Closing, Step } from '../types.ts';
+import type { Intro, Closing, Step } from '../types.ts';
 
 /** /staffing/ */
 export interface StaffingHub {
@@ -27,7 +27,7 @@ export const IT_CONSULTING_IDS = [
   'wholesale-retail',
 ] as const;
 
-export type ItConsultingId = (typeof IT_CONSULTING_IDS)[number];
+type ItConsultingId = (typeof IT_CONSULTING_IDS)[number];
 
 export interface ItConsultingSection {
   id: ItConsultingId;
@@ -64,7 +64,7 @@ export const PROFESSIONAL_SERVICES_IDS = [
   'technical-support',
 ] as const;
 
-export type ProfessionalServicesId = (typeof PROFESSIONAL_SERVICES_IDS)[number];
+type ProfessionalServicesId = (typeof PROFESSIONAL_SERVICES_IDS)[number];
 
 export interface ProfessionalServicesSection {
   id: ProfessionalServicesId;

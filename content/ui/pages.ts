@@ -6,8 +6,8 @@
 import { picture as vacancyPicture } from '../staffing/vacancy.ts';
 import type { Closing, Hero, PageMeta, Picture } from '../staffing/types.ts';
 
-export const CONTACT_PATH = '/resources/contact-us/';
-export const VACANCY_PATH = '/staffing/submit-a-vacancy/request-a-call-back/';
+const CONTACT_PATH = '/resources/contact-us/';
+const VACANCY_PATH = '/staffing/submit-a-vacancy/request-a-call-back/';
 
 export const ui = {
   /** Small label above each area's page titles. */

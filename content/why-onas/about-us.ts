@@ -6,7 +6,7 @@ export const meta: PageMeta = {
     'Learn why ONAS exists, where we are heading and the five values behind our work: integrity, customer success, consulting mindset, trust, equality and oneness.',
 };
 
-export const statements: [AboutStatement, AboutStatement, AboutStatement] = [
+const statements: [AboutStatement, AboutStatement, AboutStatement] = [
   {
     id: 'purpose',
     heading: 'Our Purpose',
@@ -36,7 +36,7 @@ export const statements: [AboutStatement, AboutStatement, AboutStatement] = [
   },
 ];
 
-export const values: [CoreValue, CoreValue, CoreValue, CoreValue, CoreValue] = [
+const values: [CoreValue, CoreValue, CoreValue, CoreValue, CoreValue] = [
   {
     id: 'integrity',
     heading: 'Integrity',

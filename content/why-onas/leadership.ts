@@ -8,7 +8,7 @@ export const meta: PageMeta = {
 
 const leader = (n: 1 | 2 | 3 | 4, alt: string) => ({ src: `images/company/leader-${n}.jpg`, alt });
 
-export const roles: LeadershipRole[] = [
+const roles: LeadershipRole[] = [
   {
     id: 'managing-director',
     role: 'Managing Director',

@@ -1,9 +1,9 @@
 import type { ContentCard, Hero, LinkButton, Picture } from '../types.ts';
 export type { PageMeta, Intro, Closing } from '../types.ts';
-import type { PageMeta, Intro, Closing } from '../types.ts';
+import type { Intro, Closing } from '../types.ts';
 
 /** A short titled point (principle, pillar, benefit, step). */
-export interface Point {
+interface Point {
   title: string;
   text: string;
 }
@@ -20,7 +20,7 @@ export interface WhyOnasHub {
 }
 
 /** About page anchors: purpose, vision, mission. */
-export type StatementId = 'purpose' | 'vision' | 'mission';
+type StatementId = 'purpose' | 'vision' | 'mission';
 
 export interface AboutStatement {
   /** Anchor id: /why-onas/about-us/#<id>. */
@@ -32,7 +32,7 @@ export interface AboutStatement {
 }
 
 /** About page anchors for the five core values. */
-export type CoreValueId = 'integrity' | 'customer-success' | 'consulting-mindset' | 'trust' | 'equality-and-oneness';
+type CoreValueId = 'integrity' | 'customer-success' | 'consulting-mindset' | 'trust' | 'equality-and-oneness';
 
 export interface CoreValue {
   /** Anchor id: /why-onas/about-us/#<id>. */
@@ -110,7 +110,7 @@ export interface LeadershipPage {
 }
 
 /** A culture pillar, with an anchor id. */
-export interface CulturePillar extends Point {
+interface CulturePillar extends Point {
   id: string;
 }
 

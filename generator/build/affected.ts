@@ -40,13 +40,17 @@ export function importClosure(start: string, imports: Map<string, string[]>): Se
 /**
  * Returns the route files to render, or 'all'. Updates the tracker to the current state.
  */
-export async function affectedRoutes(
-  tracker: ChangeTracker,
-  routeFiles: string[],
-  imports: Map<string, string[]>,
-  assetsDir: string,
-  dataDirs: string[] = [],
-): Promise<Set<string> | 'all'> {
+/** What affectedRoutes compares: the route files, the server bundle's import graph, and the folders the files came from. */
+export interface AffectedInput {
+  routeFiles: string[];
+  imports: Map<string, string[]>;
+  assetsDir: string;
+  /** Content folders read by loaders during the build. */
+  dataDirs?: string[];
+}
+
+export async function affectedRoutes(tracker: ChangeTracker, input: AffectedInput): Promise<Set<string> | 'all'> {
+  const { routeFiles, imports, assetsDir, dataDirs = [] } = input;
   const first = tracker.hashes.size === 0;
   const next = new Map<string, string>();
   await Promise.all([...imports.keys()].map(async (file) => next.set(file, await fileSha1(file))));

@@ -2,7 +2,7 @@
 //  - top-level files (favicon.ico, guide.pdf, ...) are published at fixed URLs (/favicon.ico);
 //  - files in subfolders are published under /assets/ with a content hash in their name, and only
 //    when a page references them through asset() or <Image>. Unreferenced sources are not shipped.
-import crypto from 'node:crypto';
+import { sha256 } from '../util/hash.ts';
 import path from 'node:path';
 import fs from 'fs-extra';
 import { BuildError, Errors } from '../errors.ts';
@@ -14,22 +14,27 @@ export interface PublishedFile {
   from: string;
 }
 
-const hashCache = new Map<string, { key: string; hash: string }>();
+/** Short content hashes of files, memoised by size and mtime; one per build session (kept between serve builds). */
+export class FileHashes {
+  private readonly known = new Map<string, { key: string; hash: string }>();
 
-/** Short content hash of a file, memoised by size and mtime. */
-export function fileHash(abs: string): string {
-  const st = fs.statSync(abs);
-  const key = `${st.size}:${st.mtimeMs}`;
-  const hit = hashCache.get(abs);
-  if (hit?.key === key) return hit.hash;
-  const hash = crypto.createHash('sha256').update(fs.readFileSync(abs)).digest('hex').slice(0, 10);
-  hashCache.set(abs, { key, hash });
-  return hash;
+  of(abs: string): string {
+    const st = fs.statSync(abs);
+    const key = `${st.size}:${st.mtimeMs}`;
+    const hit = this.known.get(abs);
+    if (hit?.key === key) return hit.hash;
+    const hash = sha256(fs.readFileSync(abs)).slice(0, 10);
+    this.known.set(abs, { key, hash });
+    return hash;
+  }
 }
 
 export class AssetRegistry {
   readonly published = new Map<string, PublishedFile>();
-  constructor(private readonly assetsDir: string) {}
+  constructor(
+    private readonly assetsDir: string,
+    private readonly hashes: FileHashes,
+  ) {}
 
   /** Resolves `rel` (relative to the assets folder) to its hashed public URL. */
   url(rel: string, route: string): string {
@@ -40,7 +45,7 @@ export class AssetRegistry {
     }
     if (!clean.includes('/')) return `/${clean}`; // top-level files keep their fixed URL
     const ext = path.extname(clean);
-    const out = `assets/${clean.slice(0, -ext.length)}-${fileHash(abs)}${ext}`;
+    const out = `assets/${clean.slice(0, -ext.length)}-${this.hashes.of(abs)}${ext}`;
     this.published.set(out, { out, from: abs });
     return `/${out}`;
   }

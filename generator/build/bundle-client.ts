@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import fs from 'fs-extra';
-import type { ResolvedConfig } from '../config.ts';
 import { BuildError, Errors } from '../errors.ts';
 import { formatEsbuildError, projectResolution } from './esbuild-options.ts';
-import { linariaPlugin, type LinariaCache } from './linaria.ts';
+import { linariaPlugin } from './linaria.ts';
+import type { BuildContext } from './context.ts';
 import { fileSha1, sha1 } from '../util/hash.ts';
 
 const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'client');
@@ -34,7 +34,7 @@ export function scriptSetKey(set: ScriptSet): string {
   return [...set.islands.map((i) => `i:${i}`), ...set.enhancements.map((e) => `e:${e}`)].sort().join(',');
 }
 
-function entryCode(set: ScriptSet, islandFiles: Map<string, string>, enhancementFiles: Map<string, string>): string {
+function entryCode(set: ScriptSet, enhancementFiles: Map<string, string>): string {
   const lines: string[] = [];
   if (set.enhancements.length) {
     lines.push(`import { attachEnhancements } from ${JSON.stringify(path.join(CLIENT_DIR, 'enhancements.ts'))};`);
@@ -45,7 +45,6 @@ function entryCode(set: ScriptSet, islandFiles: Map<string, string>, enhancement
     lines.push(`import { startIslands } from ${JSON.stringify(path.join(CLIENT_DIR, 'islands.ts'))};`);
     const loaders = set.islands.map((n) => `${JSON.stringify(n)}: () => import(${JSON.stringify(`site-island:${n}`)})`);
     lines.push(`startIslands({ ${loaders.join(', ')} });`);
-    void islandFiles;
   }
   return lines.join('\n');
 }
@@ -74,15 +73,17 @@ async function unchanged(state: ClientBundleState, key: string): Promise<boolean
   return true;
 }
 
-export async function bundleClient(
-  config: ResolvedConfig,
-  sets: ScriptSet[],
-  islandFiles: Map<string, string>,
-  enhancementFiles: Map<string, string>,
-  linaria: LinariaCache,
-  mode: 'production' | 'development',
-  state?: ClientBundleState,
-): Promise<ClientBundle> {
+/** The island and enhancement source files by name. */
+export interface ClientSources {
+  islandFiles: Map<string, string>;
+  enhancementFiles: Map<string, string>;
+}
+
+export async function bundleClient(ctx: BuildContext, sets: ScriptSet[], sources: ClientSources): Promise<ClientBundle> {
+  const { config, mode } = ctx;
+  const { islandFiles, enhancementFiles } = sources;
+  const linaria = ctx.session.linaria;
+  const state = ctx.session.incremental?.client;
   const empty: ClientBundle = { files: new Map(), entries: new Map(), upfrontGzip: new Map(), totalGzip: new Map() };
   const unique = new Map(sets.filter((s) => s.islands.length || s.enhancements.length).map((s) => [scriptSetKey(s), s]));
   if (unique.size === 0) return empty;
@@ -101,7 +102,7 @@ export async function bundleClient(
         const [kind, name] = args.path.split(':');
         if (kind === 'site-island') return { contents: islandModule(islandFiles.get(name)!), loader: 'js', resolveDir: config.root };
         const set = unique.get(entryNames.get(name)!)!;
-        return { contents: entryCode(set, islandFiles, enhancementFiles), loader: 'js', resolveDir: config.root };
+        return { contents: entryCode(set, enhancementFiles), loader: 'js', resolveDir: config.root };
       });
     },
   };

@@ -6,7 +6,7 @@ import { globby } from 'globby';
 import type { ComponentType } from 'react';
 import type { ResolvedConfig } from '../config.ts';
 import { BuildError, Errors } from '../errors.ts';
-import type { LinariaCache } from './linaria.ts';
+import type { BuildContext } from './context.ts';
 import { linariaPlugin } from './linaria.ts';
 import type { PageMeta } from '../runtime/index.ts';
 import type { SiteSeo } from '../runtime/seo.ts';
@@ -40,10 +40,10 @@ export interface ServerBundle {
   seo?: SiteSeo;
 }
 
-export const ASSET_PUBLIC_DIR = 'assets';
+const ASSET_PUBLIC_DIR = 'assets';
 
 /** Island files: default export is the component; the file name is the island's name. */
-export async function collectIslands(config: ResolvedConfig): Promise<Map<string, string>> {
+async function collectIslands(config: ResolvedConfig): Promise<Map<string, string>> {
   const dir = config.abs(config.islandsDir);
   const files = (await fs.pathExists(dir)) ? await globby('*.tsx', { cwd: dir }) : [];
   return new Map(files.sort().map((f) => [f.replace(/\.tsx$/, ''), path.join(dir, f)]));
@@ -62,12 +62,10 @@ export async function disposeServerBundle(state: ServerBundleState): Promise<voi
   state.entry = undefined;
 }
 
-export async function bundleServer(
-  config: ResolvedConfig,
-  routes: RouteFile[],
-  linaria: LinariaCache,
-  state?: ServerBundleState,
-): Promise<ServerBundle> {
+export async function bundleServer(ctx: BuildContext, routes: RouteFile[]): Promise<ServerBundle> {
+  const { config } = ctx;
+  const linaria = ctx.session.linaria;
+  const state = ctx.session.incremental?.server;
   const islandFiles = await collectIslands(config);
   const outdir = path.join(config.bundleDir, 'server');
   const entry = [

@@ -3,9 +3,13 @@
 import { sha1 } from '../util/hash.ts';
 import { scanTags, type ScannedTag } from '../util/html-scan.ts';
 
-// Scanning is most of the checks' time; in serve mode most pages are unchanged between builds.
-const scanned = new Map<string, ScannedTag[]>();
-function scanCached(html: string): ScannedTag[] {
+/**
+ * Scanned tags by page content. Scanning is most of the checks' time; in serve mode most pages are
+ * unchanged between builds, so the session keeps one of these.
+ */
+export type TagScans = Map<string, ScannedTag[]>;
+
+function scanCached(scanned: TagScans, html: string): ScannedTag[] {
   const key = sha1(html);
   let tags = scanned.get(key);
   if (!tags) {
@@ -16,7 +20,7 @@ function scanCached(html: string): ScannedTag[] {
   return tags;
 }
 
-export interface CheckPage {
+interface CheckPage {
   /** URL of the page ("/about/", "/404.html"). */
   url: string;
   /** Where the page came from, for messages ("site/routes/about.tsx"). */
@@ -30,6 +34,8 @@ export interface CheckInput {
   files: Set<string>;
   /** URL prefixes that are served by something other than the static output (e.g. "/api/"). */
   ignore: string[];
+  /** Scans kept from earlier builds of the session (a fresh map when absent). */
+  scans?: TagScans;
 }
 
 const LINK_ATTRS: Record<string, string[]> = {
@@ -55,13 +61,13 @@ function urlsOf(attr: string, value: string): string[] {
 const isExternal = (u: string) => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(u);
 
 /** Returns "file (url): problem" lines; empty when everything is fine. */
-export function checkOutput({ pages, files, ignore }: CheckInput): string[] {
+export function checkOutput({ pages, files, ignore, scans = new Map() }: CheckInput): string[] {
   const problems: string[] = [];
   const idsByUrl = new Map<string, Set<string>>();
   const tagsByUrl = new Map<string, ScannedTag[]>();
 
   for (const page of pages) {
-    const tags = scanCached(page.html);
+    const tags = scanCached(scans, page.html);
     tagsByUrl.set(page.url, tags);
     const ids = new Set<string>();
     const where = `${page.file} (${page.url})`;

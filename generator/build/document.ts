@@ -15,7 +15,7 @@ export interface DocumentParts {
   body: string;
 }
 
-export function escapeAttr(value: string): string {
+function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 

@@ -2,7 +2,7 @@
 // Content-Security-Policy that allows only the site's own scripts and styles, plus hashes of any
 // inline <script> or <style> the build emitted) and the caching rule of each kind of file. The
 // host files (.htaccess, _headers, the nginx include) are all written from this.
-import crypto from 'node:crypto';
+import { sha256 } from '../util/hash.ts';
 
 /** `security` in site.config.json. */
 export interface SecurityConfig {
@@ -51,7 +51,7 @@ const DEFAULT_FEATURES = [
   'usb',
 ];
 
-const hash = (code: string) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`;
+const hash = (code: string) => `'sha256-${sha256(code, 'base64')}'`;
 
 // Script types a browser executes; anything else (application/ld+json, importmap aside) is a data block.
 const EXECUTABLE = /^(?:|module|text\/javascript|application\/javascript|text\/ecmascript|application\/ecmascript)$/i;
@@ -72,17 +72,6 @@ export function findInlineCode(pages: string[]): InlineCode {
     for (const m of html.matchAll(STYLE)) if (m[1].length) styles.add(m[1]);
   }
   return { scripts: [...scripts].sort(), styles: [...styles].sort() };
-}
-
-/** An origin (scheme://host[:port]) from a URL, or undefined when it is not an absolute http(s) URL. */
-export function originOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const u = new URL(url);
-    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 export function contentSecurityPolicy(security: SecurityConfig, inline: InlineCode): string {

@@ -100,7 +100,7 @@ export function htaccess(input: HostFilesInput): string {
   return lines.filter((l, i) => l !== '' || lines[i - 1] !== '').join('\n');
 }
 
-export function nginxHeaders(headers: HeaderList): string {
+function nginxHeaders(headers: HeaderList): string {
   return [
     '# Written by the site build; included by deploy/nginx.conf inside its server {} block.',
     ...headers.map(([name, value]) => `add_header ${name} "${q(value)}" always;`),

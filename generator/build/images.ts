@@ -8,7 +8,7 @@ import fs from 'fs-extra';
 import { globby } from 'globby';
 import sharp from 'sharp';
 import { BuildError, Errors } from '../errors.ts';
-import { fileHash } from './assets.ts';
+import type { FileHashes } from './assets.ts';
 import type { ImageRequest, ImageVariantSet } from '../runtime/context.ts';
 
 export interface ImageMeta {
@@ -35,7 +35,7 @@ const ENCODER_VERSION = 1;
 const RASTER = '**/*.{jpg,jpeg,png,webp,avif}';
 
 /** Reads the dimensions of every raster source, reusing a metadata cache keyed by content hash. */
-export async function scanImages(assetsDir: string, cacheDir: string): Promise<Map<string, ImageMeta>> {
+export async function scanImages(assetsDir: string, cacheDir: string, hashes: FileHashes): Promise<Map<string, ImageMeta>> {
   const cacheFile = path.join(cacheDir, 'images', 'meta.json');
   const cached: Record<string, { width: number; height: number }> = (await fs.pathExists(cacheFile))
     ? await fs.readJson(cacheFile).catch(() => ({}))
@@ -46,7 +46,7 @@ export async function scanImages(assetsDir: string, cacheDir: string): Promise<M
   await Promise.all(
     files.map(async (rel) => {
       const abs = path.join(assetsDir, rel);
-      const hash = fileHash(abs);
+      const hash = hashes.of(abs);
       let dims = cached[hash];
       if (!dims) {
         const m = await sharp(abs).metadata();

@@ -3,7 +3,7 @@
 // to the site's stylesheet; the element gets the class instead of the attribute. Island markup is
 // left alone (React compares it when hydrating): a style attribute there is reported as a problem.
 
-import crypto from 'node:crypto';
+import { sha256 } from '../util/hash.ts';
 import { decodeEntities as decode } from '../util/html-scan.ts';
 
 export interface HoistedStyles {
@@ -16,7 +16,7 @@ export interface HoistedStyles {
 }
 
 
-export const styleClassName = (declarations: string) => `s-${crypto.createHash('sha256').update(declarations).digest('hex').slice(0, 8)}`;
+export const styleClassName = (declarations: string) => `s-${sha256(declarations).slice(0, 8)}`;
 
 // An opening tag with its attributes (quoted values may hold ">").
 const TAG = /<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*(\/?)>/g;

@@ -16,7 +16,7 @@ export interface LastmodResult {
 }
 
 /** YYYY-MM-DD of a Date in UTC. */
-export const day = (d: Date) => d.toISOString().slice(0, 10);
+const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * The files a page is made of: its route file plus what it imports (directly or through other

@@ -23,18 +23,16 @@ interface CachedResult {
 export interface LinariaCache {
   dir: string;
   memory: Map<string, CachedResult>;
+  /** Content hashes of dependency files, memoised for one build (many styled files share the theme). */
+  depHashes: Map<string, Promise<string>>;
   stats: { transformed: number; cached: number; skipped: number };
 }
 
 export function createLinariaCache(cacheDir: string): LinariaCache {
-  return { dir: path.join(cacheDir, 'linaria'), memory: new Map(), stats: { transformed: 0, cached: 0, skipped: 0 } };
+  return { dir: path.join(cacheDir, 'linaria'), memory: new Map(), depHashes: new Map(), stats: { transformed: 0, cached: 0, skipped: 0 } };
 }
 
-
-/** Content hashes of dependency files, memoised for one build (many styled files share the theme). */
-const depHashes = new Map<string, Promise<string>>();
-
-async function depsUnchanged(deps: CachedResult['deps']): Promise<boolean> {
+async function depsUnchanged(depHashes: LinariaCache['depHashes'], deps: CachedResult['deps']): Promise<boolean> {
   for (const d of deps) {
     let h = depHashes.get(d.file);
     if (!h) {
@@ -56,7 +54,7 @@ export function linariaPlugin(cache: LinariaCache, options: { emitCss: boolean }
       let wywCache = new TransformCacheCollection();
       build.onStart(() => {
         wywCache = new TransformCacheCollection();
-        depHashes.clear();
+        cache.depHashes.clear();
       });
       const asyncResolve = async (token: string, importer: string) => {
         const result = await build.resolve(token, { resolveDir: path.dirname(importer), kind: 'import-statement' });
@@ -78,10 +76,10 @@ export function linariaPlugin(cache: LinariaCache, options: { emitCss: boolean }
         const key = sha1(`${args.path}\0${raw}`);
         const diskFile = path.join(cache.dir, `${key}.json`);
         let result = cache.memory.get(key);
-        if (result && !(await depsUnchanged(result.deps))) result = undefined;
+        if (result && !(await depsUnchanged(cache.depHashes, result.deps))) result = undefined;
         if (!result && (await fs.pathExists(diskFile))) {
           const fromDisk = (await fs.readJson(diskFile)) as CachedResult;
-          if (await depsUnchanged(fromDisk.deps)) result = fromDisk;
+          if (await depsUnchanged(cache.depHashes, fromDisk.deps)) result = fromDisk;
         }
         if (result) {
           cache.stats.cached++;

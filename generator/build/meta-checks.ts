@@ -2,7 +2,7 @@
 // site (two pages with one title compete for the same query), and a description is long enough
 // to say something and short enough not to be cut off in results.
 
-export const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
+const DESCRIPTION_LENGTH = { min: 50, max: 160 } as const;
 
 export interface MetaOfPage {
   /** "file (url)", as other build errors name a page. */

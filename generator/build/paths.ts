@@ -20,7 +20,7 @@ export function invalidSegment(value: unknown): string | null {
 }
 
 /** Checks one dynamic route's paths() result; returns its routes and "file: problem" lines. */
-export function validatePaths(route: RouteFile, result: unknown): { routes: Route[]; problems: string[] } {
+function validatePaths(route: RouteFile, result: unknown): { routes: Route[]; problems: string[] } {
   const problems: string[] = [];
   const routes: Route[] = [];
   const at = (i: number) => `${route.file}: paths()[${i}]`;

@@ -15,7 +15,7 @@ const gz = promisify(gzip);
 /** Extensions that get compressed copies (text formats; images and fonts are compressed already). */
 export const COMPRESSIBLE = ['html', 'css', 'js', 'mjs', 'svg', 'xml', 'json', 'webmanifest', 'txt'];
 /** Smaller files are sent as they are: the saving is below one packet. */
-export const MIN_BYTES = 1024;
+const MIN_BYTES = 1024;
 /** Bump when the settings change, so cached copies are made again. */
 const VERSION = 1;
 

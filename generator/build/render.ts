@@ -9,6 +9,7 @@ import type { RouteModule, ServerBundle } from './bundle-server.ts';
 import type { ImageRegistry, Variant } from './images.ts';
 import type { Route } from './routes.ts';
 import { componentStackOf } from './component-stack.ts';
+import type { BuildContext } from './context.ts';
 
 export interface RenderedPage {
   route: Route;
@@ -24,7 +25,7 @@ export interface RenderedPage {
 const ENHANCE_ATTR = /\sdata-enhance="([^"]*)"/g;
 
 /** The enhancement names used in a piece of HTML (data-enhance="a b"). */
-export function enhancementsIn(html: string): Set<string> {
+function enhancementsIn(html: string): Set<string> {
   const names = new Set<string>();
   for (const m of html.matchAll(ENHANCE_ATTR)) for (const n of m[1].split(/\s+/)) if (n) names.add(n);
   return names;
@@ -49,15 +50,24 @@ function checkRouteModule(route: Route, mod: RouteModule | undefined): PageMeta 
   return meta as PageMeta;
 }
 
-async function renderPage(
-  config: ResolvedConfig,
-  route: Route,
-  bundle: ServerBundle,
-  islandNames: Map<unknown, string>,
-  assets: AssetRegistry,
-  images: ImageRegistry,
-  knownEnhancements: Set<string>,
-): Promise<CachedRender> {
+/** What every page's render reads: the server bundle, the registries it adds to, the enhancement names. */
+export interface RenderInput {
+  server: ServerBundle;
+  assets: AssetRegistry;
+  images: ImageRegistry;
+  /** Names of the files in the enhancements folder. */
+  enhancements: Set<string>;
+  /** Serve mode: earlier renders, and the route files to render again ('all' for every one). */
+  reuse?: { cache: Map<string, CachedRender>; render: Set<string> | 'all' };
+}
+
+interface PageRenderer extends RenderInput {
+  config: ResolvedConfig;
+  islandNames: Map<unknown, string>;
+}
+
+async function renderPage(r: PageRenderer, route: Route): Promise<CachedRender> {
+  const { config, server: bundle, islandNames, assets, images, enhancements: knownEnhancements } = r;
   const mod = bundle.routes.get(route.file)!;
   const meta = checkRouteModule(route, mod);
   const used = new Set<string>();
@@ -116,16 +126,10 @@ export interface CachedRender {
   variants: Variant[];
 }
 
-export async function renderPages(
-  config: ResolvedConfig,
-  routes: Route[],
-  bundle: ServerBundle,
-  assets: AssetRegistry,
-  images: ImageRegistry,
-  knownEnhancements: Set<string>,
-  reuse?: { cache: Map<string, CachedRender>; render: Set<string> | 'all' },
-): Promise<RenderedPage[]> {
-  const islandNames = new Map([...bundle.islands].map(([name, component]) => [component, name]));
+export async function renderPages(ctx: BuildContext, routes: Route[], input: RenderInput): Promise<RenderedPage[]> {
+  const { assets, images, reuse } = input;
+  const islandNames = new Map([...input.server.islands].map(([name, component]) => [component, name]));
+  const renderer: PageRenderer = { ...input, config: ctx.config, islandNames };
   const pages: RenderedPage[] = [];
   // Keep going after a failing page, so one build reports every broken page at once.
   const failures: BuildError[] = [];
@@ -139,7 +143,7 @@ export async function renderPages(
       continue;
     }
     try {
-      const rendered = await renderPage(config, route, bundle, islandNames, assets, images, knownEnhancements);
+      const rendered = await renderPage(renderer, route);
       pages.push(rendered.page);
       reuse?.cache.set(route.url, rendered);
     } catch (e) {

@@ -1,6 +1,7 @@
 // Search and sharing, after the pages are rendered: checks titles and descriptions, then makes
 // each page's head tags (Open Graph, JSON-LD), its share picture, sitemap.xml with dates,
 // robots.txt and site.webmanifest.
+import type { FileHashes } from './assets.ts';
 import type { ResolvedConfig } from '../config.ts';
 import { BuildError, Errors } from '../errors.ts';
 import type { PageMeta } from '../runtime/index.ts';
@@ -26,7 +27,7 @@ export interface SeoOutput {
 export async function searchAndSharing(
   config: ResolvedConfig,
   pages: RenderedPage[],
-  inputs: { seo?: SiteSeo; imports: Map<string, string[]>; fixedAssets: Set<string>; now: Date },
+  inputs: { seo?: SiteSeo; imports: Map<string, string[]>; fixedAssets: Set<string>; now: Date; hashes: FileHashes },
 ): Promise<SeoOutput> {
   const where = (p: RenderedPage) => `${p.route.file} (${p.route.url})`;
   const problems = checkMeta(pages.map((p) => ({ where: where(p), title: p.meta.title, description: p.meta.description, updated: p.meta.updated })));
@@ -51,7 +52,12 @@ export async function searchAndSharing(
     }
     const shared = pages.filter((p) => p.route.listed).map(seoPage);
     const byUrl = new Map(pages.map((p) => [p.route.url, p]));
-    const images = await shareImages(shared, seo, { assetsDir: config.abs(config.assetsDir), cacheDir: config.abs(config.cacheDir) }, (url) => where(byUrl.get(url)!));
+    const images = await shareImages(shared, seo, {
+      assetsDir: config.abs(config.assetsDir),
+      cacheDir: config.abs(config.cacheDir),
+      hashes: inputs.hashes,
+      where: (url) => where(byUrl.get(url)!),
+    });
     out.shareImages = images.stats;
     for (const [file, from] of images.files) out.files.set(file, { copyFrom: from });
     for (const p of pages) {

@@ -8,12 +8,12 @@ import sharp, { type Sharp } from 'sharp';
 import { BuildError, Errors } from '../errors.ts';
 import { SHARE_IMAGE, type SeoPage, type SiteSeo } from '../runtime/seo.ts';
 import { sha1 } from '../util/hash.ts';
-import { fileHash } from './assets.ts';
+import type { FileHashes } from './assets.ts';
 
 /** Bump when the encoder settings change, so cached pictures are re-encoded. */
 const ENCODER_VERSION = 1;
 /** Link previews are fetched by chat apps on slow connections: stay well under 100 KB. */
-export const SHARE_IMAGE_MAX_BYTES = 100 * 1024;
+const SHARE_IMAGE_MAX_BYTES = 100 * 1024;
 
 export interface ShareImage {
   /** Path in the output folder. */
@@ -35,7 +35,7 @@ export interface ShareImageResult {
 type Job = { page: SeoPage; cached: string; out: string; alt: string; make: () => Sharp };
 
 /** "/" → "home", "/why-onas/about-us/" → "why-onas-about-us". */
-export function slugOf(url: string): string {
+function slugOf(url: string): string {
   return url.replace(/^\/|\/$/g, '').replace(/[^A-Za-z0-9]+/g, '-') || 'home';
 }
 
@@ -52,9 +52,9 @@ async function encode(image: Sharp): Promise<Buffer> {
 export async function shareImages(
   pages: SeoPage[],
   seo: SiteSeo,
-  dirs: { assetsDir: string; cacheDir: string },
-  where: (url: string) => string,
+  dirs: { assetsDir: string; cacheDir: string; hashes: FileHashes; where: (url: string) => string },
 ): Promise<ShareImageResult> {
+  const { where } = dirs;
   const { width, height } = SHARE_IMAGE;
   const cacheDir = path.join(dirs.cacheDir, 'share');
   await fs.ensureDir(cacheDir);
@@ -66,7 +66,7 @@ export async function shareImages(
     if (own) {
       const abs = path.join(dirs.assetsDir, own.src.replace(/^\/+/, ''));
       if (!fs.existsSync(abs)) throw new BuildError(Errors.AssetMissing, `${where(page.url)}: meta.image "${own.src}" not found in the assets folder`);
-      key = sha1(`v${ENCODER_VERSION}:file:${fileHash(abs)}`);
+      key = sha1(`v${ENCODER_VERSION}:file:${dirs.hashes.of(abs)}`);
       alt = own.alt;
       make = () => sharp(abs).resize(width, height, { fit: 'cover', position: 'attention' });
     } else {

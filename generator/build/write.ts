@@ -48,7 +48,9 @@ export interface WriteStats {
  * Makes `outDir` hold exactly `files`. With `fresh` (a full build in a new process) the folder is
  * compared with what is on disk; otherwise with what this process wrote last time.
  */
-export async function writeOutput(outDir: string, files: Map<string, OutputFile>, state: WriteState, fresh: boolean): Promise<WriteStats> {
+/** `fresh`: compare with the files on disk (a new process); otherwise with what this session wrote last. */
+export async function writeOutput(outDir: string, files: Map<string, OutputFile>, how: { state: WriteState; fresh: boolean }): Promise<WriteStats> {
+  const { state, fresh } = how;
   const stats: WriteStats = { written: 0, unchanged: 0, removed: 0 };
   const previous = fresh ? new Set(await globby('**/*', { cwd: outDir, dot: true }).catch(() => [] as string[])) : new Set(state.written.keys());
   const next = new Map<string, string>();

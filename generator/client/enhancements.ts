@@ -1,5 +1,5 @@
 // Browser side of enhancements: calls each enhancement once per element that names it in data-enhance.
-type Enhancement = (el: HTMLElement) => void;
+import type { Enhancement } from '../runtime/index.ts';
 
 export function attachEnhancements(enhancements: Record<string, Enhancement>): void {
   for (const el of document.querySelectorAll<HTMLElement>('[data-enhance]')) {

@@ -24,6 +24,8 @@ export interface ServeOptions {
   watch?: boolean;
   /** Client build mode; tests use development to see hydration warnings. */
   mode?: 'production' | 'development';
+  /** Build before serving (default true). false: serve the output folder as it is, like a preview (no watching). */
+  build?: boolean;
   /** Called after every rebuild attempt (tests and benchmarks listen here). */
   onRebuild?: (outcome: { result?: BuildResult; error?: unknown; ms: number }) => void;
 }
@@ -41,11 +43,14 @@ export async function serve(config: ResolvedConfig, options: ServeOptions): Prom
   const hub = new ReloadHub();
   const outDir = config.abs(config.outDir);
 
-  const initial = await build(session, { fresh: true, mode: options.mode, drafts: true }).catch((e) => {
-    hub.setError(e);
-    console.error(isBuildError(e) ? e.format() : e);
-    return undefined;
-  });
+  const building = options.build !== false;
+  const initial = !building
+    ? undefined
+    : await build(session, { fresh: true, mode: options.mode, drafts: true }).catch((e) => {
+        hub.setError(e);
+        console.error(isBuildError(e) ? e.format() : e);
+        return undefined;
+      });
   if (initial) log(formatReport(initial));
 
   let api: ApiTarget | undefined;
@@ -56,7 +61,7 @@ export async function serve(config: ResolvedConfig, options: ServeOptions): Prom
     liveReload(hub), // /__site/events and the reload snippet in HTML (serve mode only)
     apiProxy(config.api?.mount ?? '/api/', api, { maxBodyBytes: config.api?.maxBodyBytes }), // /api/* → php -S, --api URL, or a 503 that says how to enable it
     trailingSlash(outDir), // /foo → 301 /foo/ when /foo/index.html exists
-    staticFiles(outDir, hub), // files from dist/ with content types and ranges
+    staticFiles(outDir), // files from dist/ with content types and ranges
     notFound(outDir, hub), // 404.html with status 404
   ];
   const server = http.createServer((req, res) => runMiddlewares(middlewares, req, res));
@@ -73,7 +78,7 @@ export async function serve(config: ResolvedConfig, options: ServeOptions): Prom
   const url = `http://127.0.0.1:${port}/`;
   console.log(`site serve: ${url}${api ? `  (API: ${api.url})` : '  (API disabled: /api/* answers 503)'}`);
 
-  const stopWatching = options.watch === false ? async () => {} : watchSources(config, async () => {
+  const stopWatching = options.watch === false || !building ? async () => {} : watchSources(config, async () => {
     const t = performance.now();
     try {
       const result = await build(session, { fresh: false, mode: options.mode, drafts: true });

@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'fs-extra';
 
+/** SHA-256 of a string or bytes, hex (content-hashed file and class names) or base64 (CSP source hashes). */
+export const sha256 = (data: string | Buffer, encoding: 'hex' | 'base64' = 'hex') => crypto.createHash('sha256').update(data).digest(encoding);
+
 /** Hex SHA-1 of a string or bytes: cache keys and change detection, not security. */
 export const sha1 = (data: string | Buffer) => crypto.createHash('sha1').update(data).digest('hex');
 

@@ -1,5 +1,5 @@
 // Newsletter sign-up on the home page: one e-mail field; on success a green message, the field
-// cleared and a button that downloads the guide; any other message red (spec sections 4, 5, 8).
+// cleared and a button that downloads the guide; any other message red (messages in content/forms.ts).
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { cx } from '@linaria/core';

@@ -2,7 +2,7 @@
 // icons, each page's share picture and its structured data.
 import type { SiteSeo } from '@runtime';
 import { sharing } from '@content/seo.ts';
-import { color } from '../theme/tokens.ts';
+import { color } from '@site/theme/tokens.ts';
 import { shareImage } from './share-image.ts';
 import { structuredData } from './structured-data.ts';
 

@@ -32,7 +32,7 @@ export function headlineOf(title: string): string {
     .join(': ');
 }
 
-export function areaOf(page: SeoPage): string {
+function areaOf(page: SeoPage): string {
   if (page.meta.section) return page.meta.section;
   const match = sharing.areas.filter((a) => page.url.startsWith(a.prefix)).sort((a, b) => b.prefix.length - a.prefix.length)[0];
   return match.label;

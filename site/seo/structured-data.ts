@@ -29,7 +29,7 @@ import { headlineOf } from './share-image.ts';
 export type Node = Exclude<Thing, string>;
 
 /** The raster logo search engines show (a manifest icon, so its URL never changes). */
-export const LOGO = { file: 'icon-512.png', size: 512 } as const;
+const LOGO = { file: 'icon-512.png', size: 512 } as const;
 
 const ABOUT_URL = '/why-onas/about-us/';
 const INDUSTRIES_URL = '/who-we-help/industries/';
@@ -43,7 +43,7 @@ const ids = (page: SeoPage) => ({
   service: `${page.canonical}#service`,
 });
 
-export function organization(page: SeoPage): Exclude<Organization, string> {
+function organization(page: SeoPage): Exclude<Organization, string> {
   const office = company.headOffice;
   const street = office.address.replace(new RegExp(`, ${office.city}, ${office.region}, ${office.country}$`), '');
   const address: PostalAddress = {
@@ -74,7 +74,7 @@ export function organization(page: SeoPage): Exclude<Organization, string> {
   };
 }
 
-export function website(page: SeoPage): WebSite {
+function website(page: SeoPage): WebSite {
   return {
     '@type': 'WebSite',
     '@id': ids(page).website,
@@ -85,7 +85,7 @@ export function website(page: SeoPage): WebSite {
   };
 }
 
-export function breadcrumbList(page: SeoPage): BreadcrumbList | undefined {
+function breadcrumbList(page: SeoPage): BreadcrumbList | undefined {
   const trail = breadcrumbOf(page.url, page.lookup);
   if (!trail) return undefined;
   return {
@@ -96,7 +96,7 @@ export function breadcrumbList(page: SeoPage): BreadcrumbList | undefined {
 }
 
 /** The page node: its schema.org page type and what it is about. */
-export function webPage(page: SeoPage, hasBreadcrumb: boolean): WebPage | FAQPage | ContactPage | AboutPage {
+function webPage(page: SeoPage, hasBreadcrumb: boolean): WebPage | FAQPage | ContactPage | AboutPage {
   const common = {
     '@id': ids(page).webpage,
     url: page.canonical,
@@ -120,7 +120,7 @@ export function webPage(page: SeoPage, hasBreadcrumb: boolean): WebPage | FAQPag
   return { '@type': 'WebPage', ...common };
 }
 
-export function service(page: SeoPage): Service | undefined {
+function service(page: SeoPage): Service | undefined {
   const found = servicePages.find((p) => servicePath(p) === page.url);
   if (!found) return undefined;
   return {
@@ -138,7 +138,7 @@ export function service(page: SeoPage): Service | undefined {
 }
 
 /** A dated post (meta.type "article"): written and published by the organisation. */
-export function blogPosting(page: SeoPage): BlogPosting | undefined {
+function blogPosting(page: SeoPage): BlogPosting | undefined {
   if (page.meta.type !== 'article') return undefined;
   return {
     '@type': 'BlogPosting',

@@ -1,7 +1,7 @@
 // Global styles: the self-hosted font, a small reset, base typography, focus and motion rules.
 import '@fontsource-variable/inter/wght.css';
 import { css } from '@linaria/core';
-import { color, font, layout, media, motion } from './tokens.ts';
+import { color, font, layout, media } from '@site/theme/tokens.ts';
 
 export const globals = css`
   :global() {
@@ -130,4 +130,3 @@ export const globals = css`
   }
 `;
 
-export const transition = (props: string) => `transition: ${props} ${motion.base} ${motion.easing};`;

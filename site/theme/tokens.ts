@@ -21,7 +21,7 @@ export const color = {
   error: '#b3261e',
 } as const;
 
-/** Breakpoints in px (spec): phones below sm, tablets sm–md, desktop from md. */
+/** Breakpoints in px: phones below sm (600), tablets sm–md, desktop from md (900). */
 export const breakpoint = { sm: 600, md: 900, lg: 1200, xl: 1536, xxl: 1920 } as const;
 
 export const media = {
@@ -39,7 +39,12 @@ export const font = {
   heading: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
 } as const;
 
-export const space = (n: number) => `${n * 0.25}rem`;
+/** A palette colour with transparency (shadows, overlays, tints): alpha('navy', 0.18) is rgba(11, 31, 58, 0.18). */
+export function alpha(name: 'navy' | 'navy500' | 'maroon' | 'accent' | 'white' | 'black', a: number): string {
+  const hex = name === 'black' ? '#000000' : color[name];
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${a})`;
+}
 
 export const radius = { sm: '6px', md: '12px', lg: '20px', pill: '999px' } as const;
 
@@ -49,7 +54,5 @@ export const shadow = {
 } as const;
 
 export const motion = { fast: '150ms', base: '250ms', slow: '400ms', easing: 'cubic-bezier(.2,.7,.2,1)' } as const;
-
-export const focusRing = `outline: 3px solid ${color.accent}; outline-offset: 2px;`;
 
 export const layout = { maxWidth: '1200px', headerHeight: '72px', gutter: '1.25rem' } as const;

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The layout of docs/deploy.md in a scratch folder: public/ (dist + api), data/, api-config.php. */
 export interface Layout {
@@ -41,7 +41,7 @@ function chownForWorkers(target: string): void {
   execFileSync('chown', ['-R', `${WORKER_USER}:${workerGroup()}`, target]);
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
@@ -52,12 +52,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Builds the site afresh into a scratch web root and copies api/ beside it, as docs/deploy.md says. */
+/**
+ * The site in a scratch web root (a copy of the run's one build, SITE_TEST_DIST, or a fresh build when
+ * the file runs alone) with api/ copied beside it, as docs/deploy.md says.
+ */
 export async function prepareLayout(settings: Record<string, unknown> = {}): Promise<Layout> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'onas-deploy-'));
   fs.chmodSync(dir, 0o755);
   const webRoot = path.join(dir, 'public');
-  execFileSync(process.execPath, ['bin/site.js', 'build', '--quiet', '--out', webRoot], { cwd: ROOT, stdio: 'inherit' });
+  const shared = process.env.SITE_TEST_DIST;
+  if (shared) fs.cpSync(shared, webRoot, { recursive: true });
+  else execFileSync(process.execPath, ['bin/site.js', 'build', '--quiet', '--out', webRoot], { cwd: ROOT, stdio: 'inherit' });
   const dist = path.join(dir, 'dist-copy');
   fs.cpSync(webRoot, dist, { recursive: true });
   fs.cpSync(path.join(ROOT, 'api'), path.join(webRoot, 'api'), {
@@ -128,14 +133,14 @@ async function waitFor(check: () => Promise<boolean>, what: string, logs: () => 
 const readIf = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
 
 /** The newest PHP-FPM binary in /usr/sbin (Debian names it php-fpm<version>). */
-export function phpFpmBinary(): string {
+function phpFpmBinary(): string {
   const found = fs.readdirSync('/usr/sbin').filter((f) => /^php-fpm\d+\.\d+$/.test(f)).sort((a, b) => b.localeCompare(a, 'en', { numeric: true }));
   if (!found.length) throw new Error('php-fpm is not installed (test/system-deps.sh installs it)');
   return path.join('/usr/sbin', found[0]);
 }
 
 /** mod_php for Apache (Debian: /usr/lib/apache2/modules/libphp<version>.so). */
-export function modPhp(): string {
+function modPhp(): string {
   const dir = '/usr/lib/apache2/modules';
   const found = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /^libphp[\d.]*\.so$/.test(f)).sort().reverse() : [];
   if (!found.length) throw new Error('libapache2-mod-php is not installed (test/system-deps.sh installs it)');
@@ -146,7 +151,7 @@ export function modPhp(): string {
  * deploy/nginx.conf with its "# EDIT" lines filled in for this machine. Every EDIT line must be one
  * this function knows, so a new one cannot slip past the test.
  */
-export function nginxSiteConfig(layout: Layout, port: number, fpmSocket: string): string {
+function nginxSiteConfig(layout: Layout, port: number, fpmSocket: string): string {
   const source = fs.readFileSync(path.join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
   let listens = 0;
   return source

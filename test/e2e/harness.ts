@@ -9,7 +9,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export const CHROMIUM_FLAGS = [
+const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -46,17 +46,31 @@ export async function scratchCopy(fixture: string): Promise<string> {
   return dest;
 }
 
+/**
+ * The real site, built once per test run: `node test/run.mjs` builds it into a folder and names it in
+ * SITE_TEST_DIST, the one variable the browser tests read. Unset (one file run by hand), the site is
+ * built here.
+ */
+export const prebuiltSite = (): string | undefined => process.env.SITE_TEST_DIST || undefined;
+
+/**
+ * Serves a site with `site serve`'s own server (live reload, API proxy, trailing slash, static, 404).
+ * The real site in production mode without watching comes from the run's one build when there is one;
+ * a fixture (`root`), development mode or watching always builds its own.
+ */
 export async function serveSite(options: SiteOptions = {}): Promise<ServedSite> {
-  const root = options.root ?? (process.env.SITE_ROOT ? path.resolve(process.env.SITE_ROOT) : ROOT);
+  const root = options.root ?? ROOT;
   const { loadConfig } = await import('../../generator/config.ts');
   const { serve } = await import('../../generator/serve/index.ts');
-  const outDir = path.join(ROOT, 'test', 'output', `dist-${crypto.randomBytes(4).toString('hex')}`);
+  const shared = root === ROOT && !options.watch && (options.mode ?? 'production') === 'production' ? prebuiltSite() : undefined;
+  const outDir = shared ?? path.join(ROOT, 'test', 'output', `dist-${crypto.randomBytes(4).toString('hex')}`);
   const config = await loadConfig(root, { outDir });
   const rebuilds: ServedSite['rebuilds'] = [];
   const server = await serve(config, {
     port: 0,
     php: options.php ?? false,
     watch: options.watch ?? false,
+    build: !shared,
     open: false,
     quiet: true,
     mode: options.mode,
@@ -68,6 +82,7 @@ export async function serveSite(options: SiteOptions = {}): Promise<ServedSite> 
     rebuilds,
     close: async () => {
       await server.close();
+      if (shared) return; // the run's build: run.mjs removes it
       await fs.remove(outDir);
       await fs.remove(config.bundleDir);
     },

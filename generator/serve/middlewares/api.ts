@@ -89,7 +89,7 @@ export async function startPhp(config: ResolvedConfig, log: (m: string) => void)
 }
 
 /** Largest body forwarded when the site's config sets no api.maxBodyBytes. */
-export const DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024;
+const DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 function sendJson(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
   const body = JSON.stringify({ success: false, message });

@@ -4,7 +4,7 @@ import type { ServerResponse } from 'node:http';
 import { isBuildError } from '../../errors.ts';
 import type { Middleware } from '../middleware.ts';
 
-export const EVENTS_PATH = '/__site/events';
+const EVENTS_PATH = '/__site/events';
 
 export class ReloadHub {
   private clients = new Set<ServerResponse>();

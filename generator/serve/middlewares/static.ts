@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { requestPath, type Middleware } from '../middleware.ts';
 import { contentType } from './content-types.ts';
-import { injectReloadSnippet, type ReloadHub } from './live-reload.ts';
+import { injectReloadSnippet } from './live-reload.ts';
 
 /** Resolves a URL path to a file inside root, or null (never escapes root). */
 export function fileFor(root: string, urlPath: string): string | null {
@@ -18,10 +18,11 @@ export function fileFor(root: string, urlPath: string): string | null {
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
-const gzipCache = new Map<string, { key: string; body: Buffer }>();
+/** Gzipped bodies by file, kept while the file's size and mtime stay the same (one per server). */
+type GzipCache = Map<string, { key: string; body: Buffer }>;
 
 /** Gzip as a production host would (mod_deflate, nginx gzip), so previews and audits measure real bytes. */
-function gzipped(file: string, body: Buffer): Buffer {
+function gzipped(gzipCache: GzipCache, file: string, body: Buffer): Buffer {
   const st = fs.statSync(file);
   const key = `${st.size}:${st.mtimeMs}:${body.length}`;
   const hit = gzipCache.get(file);
@@ -31,7 +32,8 @@ function gzipped(file: string, body: Buffer): Buffer {
   return compressed;
 }
 
-export function staticFiles(root: string, hub: ReloadHub): Middleware {
+export function staticFiles(root: string): Middleware {
+  const gzipCache: GzipCache = new Map();
   return function serveStatic(req, res, next) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const urlPath = requestPath(req);
@@ -43,14 +45,13 @@ export function staticFiles(root: string, hub: ReloadHub): Middleware {
       let body: Buffer = fs.readFileSync(file);
       if (type.startsWith('text/html')) body = Buffer.from(injectReloadSnippet(body.toString('utf8')));
       if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-        body = gzipped(file, body);
+        body = gzipped(gzipCache, file, body);
         headers['content-encoding'] = 'gzip';
       }
       res.writeHead(200, { ...headers, 'content-length': body.length });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
-    void hub;
     const size = fs.statSync(file).size;
     const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
     if (range) {

@@ -1,5 +1,5 @@
 // The not-found picture: a folded map with a wandering dashed route, a signpost and a puzzled pin.
-import { circle, g, path, rect, n, stroke, poly, type Doc } from '../lib/svg.ts';
+import { circle, g, path, rect, n, stroke, poly } from '../lib/svg.ts';
 import { mix } from '../lib/palette.ts';
 import { lettering } from '../lib/font.ts';
 import { shadow } from '../motifs/parts.ts';

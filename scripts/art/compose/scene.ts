@@ -5,7 +5,7 @@ import { themes, type ThemeName } from '../lib/palette.ts';
 import type { MotifName } from '../motifs/index.ts';
 import { background } from './background.ts';
 import { duo, orbit, split, stage, tiles, type Layout } from './layouts.ts';
-import { horizon, isogrid, screen } from './layouts2.ts';
+import { horizon, isogrid, screen } from './layouts-wide.ts';
 import { lost } from './lost.ts';
 
 export const layouts = { stage, orbit, split, tiles, duo, isogrid, horizon, screen, lost } satisfies Record<string, Layout>;

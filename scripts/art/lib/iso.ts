@@ -23,11 +23,6 @@ export function isoBox(cx: number, cy: number, w: number, d: number, h: number, 
   return poly(left, faces[1]) + poly(right, faces[2]) + poly(top, faces[0]) + extra;
 }
 
-/** Top-face centre of a box placed with isoBox. */
-export function isoTop(cx: number, cy: number, h: number): [number, number] {
-  return [cx, cy - h];
-}
-
 /** Rhombus outline points of a footprint centred at (cx, cy). */
 export function isoRhombus(cx: number, cy: number, w: number, d: number): [number, number][] {
   const ox = cx - ((w - d) / 2) * C;

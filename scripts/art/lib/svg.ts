@@ -72,13 +72,6 @@ export function slice(cx: number, cy: number, r: number, a0: number, a1: number)
   return `M${n(cx)} ${n(cy)}L${arc(cx, cy, r, a0, a1).slice(1)}Z`;
 }
 
-/** Rounded-rectangle path with independent corner radius (for clip-free tabs). */
-export function roundedPath(x: number, y: number, w: number, h: number, r: number): string {
-  return `M${n(x + r)} ${n(y)}H${n(x + w - r)}Q${n(x + w)} ${n(y)} ${n(x + w)} ${n(y + r)}V${n(y + h - r)}Q${n(x + w)} ${n(y + h)} ${n(
-    x + w - r,
-  )} ${n(y + h)}H${n(x + r)}Q${n(x)} ${n(y + h)} ${n(x)} ${n(y + h - r)}V${n(y + r)}Q${n(x)} ${n(y)} ${n(x + r)} ${n(y)}Z`;
-}
-
 /**
  * A drawing context: canvas size, theme, random stream, animation phase and a
  * de-duplicated <defs> store for gradients and patterns.

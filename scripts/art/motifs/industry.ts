@@ -1,5 +1,5 @@
 // Industry motifs: buildings, factory, hospital, retail, education, banking, energy, transport, health, media...
-import { circle, ellipse, g, line, path, rect, n, stroke, arc, poly } from '../lib/svg.ts';
+import { circle, g, line, path, rect, n, stroke, arc, poly } from '../lib/svg.ts';
 import type { Motif } from './types.ts';
 import { sparkle } from './parts.ts';
 
@@ -201,8 +201,7 @@ export const ship: Motif = (d, o) => {
   ]);
 };
 
-export const boxes: Motif = (d) => {
-  const p = d.p;
+export const boxes: Motif = () => {
   const box = (x: number, y: number, s: number) =>
     g([
       poly([[x, y - s * 0.5], [x + s, y], [x, y + s * 0.5], [x - s, y]], '#e6c38a'),
@@ -402,7 +401,6 @@ export const tower: Motif = (d, o) => {
 };
 
 export const tree: Motif = (d) => {
-  const p = d.p;
   return g([
     rect(-4, 4, 8, 42, 3, '#8d5a3b'),
     path('M0 22L-12 10M0 30L10 18', 'none', stroke('#8d5a3b', 3)),

@@ -57,7 +57,7 @@ export function bars(x: number, y: number, w: number, h: number, values: number[
 }
 
 /** Line chart polyline with soft area under it. */
-export function sparkline(d: Doc, x: number, y: number, w: number, h: number, values: number[], color: string, sw: number, area = true): string {
+export function sparkline(_d: Doc, x: number, y: number, w: number, h: number, values: number[], color: string, sw: number, area = true): string {
   const pts = values.map((v, i) => [x + (i / (values.length - 1)) * w, y + h - v * h] as [number, number]);
   const dpath = 'M' + pts.map(([a, b]) => `${n(a)} ${n(b)}`).join('L');
   const fill = area ? path(`${dpath}L${n(x + w)} ${n(y + h)}L${n(x)} ${n(y + h)}Z`, color, { opacity: 0.14 }) : '';

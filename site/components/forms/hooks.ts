@@ -1,7 +1,18 @@
-// React hooks shared by the three form islands.
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { toastMs } from '@content/forms.ts';
-import { readRedirectResult, redirectOutcome, withoutResultParams, type FormName, type Guard, type Outcome } from './submit.ts';
+// React hooks shared by the three form islands, and useCheckedForm, the one ContactForm and VacancyForm are built on.
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import { guardFields, toastMs } from '@content/forms.ts';
+import { firstInvalid, hasErrors, recheck, type Errors } from './rules.ts';
+import {
+  outcomeText,
+  readRedirectResult,
+  redirectOutcome,
+  send,
+  withoutResultParams,
+  type FormName,
+  type Guard,
+  type Outcome,
+} from './submit.ts';
 
 /**
  * Hydration state and the start time. Until hydration the form keeps the browser's own checks (the
@@ -15,14 +26,14 @@ export function useFormStart() {
     setHydrated(true);
   }, []);
   const guard = useCallback((form: HTMLFormElement): Guard => {
-    const trap = form.elements.namedItem('website');
-    return { website: trap instanceof HTMLInputElement ? trap.value : '', startedAt: startedAt.current };
+    const trap = form.elements.namedItem(guardFields.honeypot);
+    return { [guardFields.honeypot]: trap instanceof HTMLInputElement ? trap.value : '', [guardFields.startedAt]: startedAt.current };
   }, []);
   return { hydrated, guard };
 }
 
 /** A message shown for toastMs, then cleared; a new message restarts the time. */
-export function useToast() {
+function useToast() {
   const [message, setMessage] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const show = useCallback((text: string) => {
@@ -82,4 +93,81 @@ export function usePending(button: RefObject<HTMLButtonElement | null>) {
     if (!active || active === document.body) button.current?.focus();
   }, [pending, button]);
   return { pending, run, isBusy: () => busy.current };
+}
+
+/** What a checked form (contact, vacancy) tells useCheckedForm. */
+export interface CheckedFormSpec<F extends string, V> {
+  name: 'contact' | 'vacancy';
+  endpoint: string;
+  /** The fields that can show an error, in page order (the first invalid one gets focus). */
+  order: readonly F[];
+  /** The current values of the rendered form. */
+  read: (form: HTMLFormElement) => V;
+  check: (values: V) => Errors<F>;
+  /** The request body, or undefined when there is nothing to send. */
+  body: (values: V, guard: Guard) => object | FormData | undefined;
+  /** The field a changed control belongs to, when a change should re-check it. */
+  changedField: (controlName: string) => F | undefined;
+  /** The control's name for a field (default: the field's own name). */
+  controlName?: (field: F) => string;
+  /** Extra state to clear when a submission succeeds and the form resets. */
+  onReset?: () => void;
+}
+
+/**
+ * The state, submit and change handling ContactForm and VacancyForm share: check on submit (focus the
+ * first invalid field), send, then reset with a toast or show the failure in the alert region; a field
+ * that shows an error is checked again as it changes; the no-JavaScript redirect result is applied once.
+ */
+export function useCheckedForm<F extends string, V>(spec: CheckedFormSpec<F, V>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { hydrated, guard } = useFormStart();
+  const { pending, run, isBusy } = usePending(buttonRef);
+  const toast = useToast();
+  const [errors, setErrors] = useState<Errors<F>>({});
+  const [alert, setAlert] = useState('');
+
+  const apply = (outcome: Outcome) => {
+    const shown = outcomeText(spec.name, outcome);
+    if (shown.ok) {
+      formRef.current?.reset();
+      spec.onReset?.();
+      setErrors({});
+      setAlert('');
+      toast.show(shown.text);
+    } else {
+      setAlert(shown.text);
+    }
+  };
+  useRedirectResult(spec.name, apply);
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (isBusy()) return;
+    const form = e.currentTarget;
+    const values = spec.read(form);
+    const found = spec.check(values);
+    flushSync(() => {
+      setErrors(found);
+      setAlert('');
+    });
+    const body = hasErrors(found) ? undefined : spec.body(values, guard(form));
+    if (!body) {
+      const first = firstInvalid(found, spec.order);
+      if (first) (form.elements.namedItem(spec.controlName?.(first) ?? first) as HTMLElement | null)?.focus();
+      return;
+    }
+    await run(async () => apply(await send(spec.endpoint, body)));
+  };
+
+  const onChange = (e: ChangeEvent<HTMLFormElement>) => {
+    const name = (e.target as { name?: unknown }).name;
+    const field = typeof name === 'string' ? spec.changedField(name) : undefined;
+    if (!field || !errors[field]) return;
+    const fresh = spec.check(spec.read(e.currentTarget));
+    setErrors((shown) => recheck(shown, fresh, field));
+  };
+
+  return { formRef, buttonRef, hydrated, pending, toast, errors, setErrors, alert, onSubmit, onChange };
 }

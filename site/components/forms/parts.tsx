@@ -1,7 +1,10 @@
 // Building blocks shared by the three form islands: labelled fields with their error, the honeypot,
-// the submit button, the alert region and the success toast.
-import type { ReactNode, Ref } from 'react';
+// the submit button, the alert region and the success toast; the frame and the name and e-mail fields
+// of the contact and vacancy forms.
+import type { ChangeEvent, FormEvent, ReactNode, Ref } from 'react';
 import { cx } from '@linaria/core';
+import { guardFields, limits } from '@content/forms.ts';
+import type { FieldText } from './types.ts';
 import { buttonBase, buttonVariants } from '../ui/ButtonLink.tsx';
 import * as s from './styles.ts';
 
@@ -128,11 +131,11 @@ export function SelectField({ base, name, label, error, className, placeholder, 
 
 /** The honeypot: out of sight and out of the tab order; people leave it empty, bots fill it. */
 export function Honeypot({ base, label }: { base: string; label: string }) {
-  const id = `${base}-website`;
+  const id = `${base}-${guardFields.honeypot}`;
   return (
     <div className="visually-hidden">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input id={id} type="text" name={guardFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }
@@ -173,7 +176,7 @@ export function AlertRegion({ message, id }: { message: string; id?: string }) {
 }
 
 /** The success toast at the top centre: a polite status region, always present, filled for a while. */
-export function Toast({ message }: { message: string }) {
+function Toast({ message }: { message: string }) {
   return (
     <div role="status" aria-live="polite" className={s.toastRegion} data-form-toast>
       {message && (
@@ -186,6 +189,101 @@ export function Toast({ message }: { message: string }) {
   );
 }
 
-export function Note({ children }: { children: ReactNode }) {
+function Note({ children }: { children: ReactNode }) {
   return <p className={s.note}>{children}</p>;
+}
+
+/** What CheckedFormFrame needs of useCheckedForm's result. */
+interface FrameState {
+  formRef: Ref<HTMLFormElement>;
+  buttonRef: Ref<HTMLButtonElement>;
+  hydrated: boolean;
+  pending: boolean;
+  alert: string;
+  toast: { message: string };
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  onChange: (e: ChangeEvent<HTMLFormElement>) => void;
+}
+
+interface FrameText {
+  formId: string;
+  formLabel: string;
+  endpoint: string;
+  requiredNote: string;
+  honeypotLabel: string;
+  submitLabel: string;
+  submittingLabel: string;
+}
+
+/**
+ * The frame ContactForm and VacancyForm share: the <form> (browser checks until hydration, then the
+ * island's), the required note, the fields (children), the honeypot, the alert region, the submit
+ * button and the toast.
+ */
+export function CheckedFormFrame({
+  base,
+  state,
+  text,
+  multipart,
+  children,
+}: {
+  base: string;
+  state: FrameState;
+  text: FrameText;
+  multipart?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <form
+        ref={state.formRef}
+        id={text.formId}
+        className={s.form}
+        method="post"
+        action={text.endpoint}
+        encType={multipart ? 'multipart/form-data' : undefined}
+        aria-label={text.formLabel}
+        noValidate={state.hydrated}
+        onSubmit={state.onSubmit}
+        onChange={state.onChange}
+      >
+        <Note>{text.requiredNote}</Note>
+        {children}
+        <Honeypot base={base} label={text.honeypotLabel} />
+        <AlertRegion message={state.alert} />
+        <div className={s.actions}>
+          <SubmitButton buttonRef={state.buttonRef} pending={state.pending} label={text.submitLabel} pendingLabel={text.submittingLabel} />
+        </div>
+      </form>
+      <Toast message={state.toast.message} />
+    </>
+  );
+}
+
+/** First name, last name and e-mail, the first three fields of the contact and vacancy forms. */
+export function NameAndEmailFields({
+  base,
+  fields,
+  errors,
+}: {
+  base: string;
+  fields: Record<'firstName' | 'lastName' | 'email', FieldText>;
+  errors: Partial<Record<'firstName' | 'lastName' | 'email', string>>;
+}) {
+  return (
+    <>
+      <TextField base={base} name="firstName" label={fields.firstName.label} autoComplete="given-name" maxLength={limits.name} error={errors.firstName} />
+      <TextField base={base} name="lastName" label={fields.lastName.label} autoComplete="family-name" maxLength={limits.name} error={errors.lastName} />
+      <TextField
+        base={base}
+        name="email"
+        type="email"
+        label={fields.email.label}
+        placeholder={fields.email.placeholder}
+        autoComplete="email"
+        maxLength={limits.email}
+        error={errors.email}
+      />
+    </>
+  );
 }

@@ -1,5 +1,5 @@
-// Client-side checks of the three forms (spec section 5). Pure functions: no DOM, no React.
-import { acceptedFileTypes, emailPattern, messages, uploadLimitBytes } from '@content/forms.ts';
+// Client-side checks of the three forms (required fields, the e-mail rule, the vacancy file). Pure functions: no DOM, no React.
+import { acceptedFileTypes, emailPattern, limits, messages, uploadLimitBytes } from '@content/forms.ts';
 
 /** One message per failing field, in field order. */
 export type Errors<K extends string> = Partial<Record<K, string>>;
@@ -9,7 +9,7 @@ export type ContactField = (typeof contactFields)[number];
 export type ContactValues = Record<ContactField, string>;
 
 export const vacancyTextFields = ['firstName', 'lastName', 'email', 'phone', 'company', 'designation', 'industry', 'service'] as const;
-export type VacancyTextField = (typeof vacancyTextFields)[number];
+type VacancyTextField = (typeof vacancyTextFields)[number];
 /** Every field that can carry an error, in the order they appear on the page. */
 export const vacancyErrorFields = [...vacancyTextFields, 'jobFile', 'terms'] as const;
 export type VacancyErrorField = (typeof vacancyErrorFields)[number];
@@ -49,9 +49,9 @@ const blank = (value: string) => value.trim() === '';
  * with at least one dot whose last label is not all digits, 254 characters in all. The API's
  * Validator::isEmail is the same rule; test/fixtures/email-addresses.json is the table both are tested with.
  */
-export function isEmail(email: string): boolean {
-  if (email.length > 254 || !emailPattern.test(email)) return false;
-  return email.lastIndexOf('@') <= 64 && !/^[0-9]+$/.test(email.slice(email.lastIndexOf('.') + 1));
+function isEmail(email: string): boolean {
+  if (email.length > limits.email || !emailPattern.test(email)) return false;
+  return email.lastIndexOf('@') <= limits.emailLocal && !/^[0-9]+$/.test(email.slice(email.lastIndexOf('.') + 1));
 }
 
 /** Newsletter e-mail: required, then a plain address (isEmail). */

@@ -1,7 +1,7 @@
 // Styles of the three forms: fields, checkboxes, file picker, messages, toast, and the newsletter's
 // variant for the dark home band.
 import { css } from '@linaria/core';
-import { color, media, motion, radius, shadow } from '../../theme/tokens.ts';
+import { color, media, motion, radius, shadow } from '@site/theme/tokens.ts';
 
 const errorTint = '#fdf1f0';
 const successTint = '#edf7f0';

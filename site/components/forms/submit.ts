@@ -1,17 +1,12 @@
-// Request bodies and answers of the three form calls (spec section 7), and the no-JavaScript
+// Request bodies and answers of the three form calls (JSON, or multipart for the vacancy), and the no-JavaScript
 // redirect result. Pure apart from `send`, which takes the fetch to use.
-import { messages, vacancyMultipart, type ContactRequest, type NewsletterRequest } from '@content/forms.ts';
+import { guardFields, messages, vacancyMultipart, type ContactRequest, type FormName, type NewsletterRequest } from '@content/forms.ts';
 import type { ContactValues, VacancyValues } from './rules.ts';
 
-export type FormName = 'newsletter' | 'contact' | 'vacancy';
+export type { FormName };
 
-/** Anti-spam fields every form sends: the honeypot (left empty by people) and when the form was shown. */
-export interface Guard {
-  website: string;
-  startedAt: number;
-}
-
-export const HONEYPOT = 'website';
+/** Anti-spam fields every form sends (guardFields): the honeypot (left empty by people) and when the form was shown. */
+export type Guard = Record<typeof guardFields.honeypot, string> & Record<typeof guardFields.startedAt, number>;
 
 export function newsletterPayload(email: string, guard: Guard): NewsletterRequest & Guard {
   return { email: email.trim(), ...guard };
@@ -44,8 +39,8 @@ export function vacancyFormData(values: VacancyValues, file: Blob & { name?: str
   for (const option of values.heardFrom) data.append(vacancyMultipart.heardFrom, option);
   data.append('terms', values.terms ? 'true' : 'false');
   data.append(vacancyMultipart.file, file, file.name ?? 'file');
-  data.append('website', guard.website);
-  data.append('startedAt', String(guard.startedAt));
+  data.append(guardFields.honeypot, guard[guardFields.honeypot]);
+  data.append(guardFields.startedAt, String(guard[guardFields.startedAt]));
   return data;
 }
 
@@ -94,7 +89,7 @@ export interface Shown {
 }
 
 /**
- * The spec's wording for each outcome (section 8). The newsletter reads only `success`; contact and
+ * The wording for each outcome (messages in content/forms.ts). The newsletter reads only `success`; contact and
  * vacancy show the server's message when success is false and it sent one.
  */
 export function outcomeText(form: FormName, outcome: Outcome): Shown {
@@ -108,9 +103,9 @@ export function outcomeText(form: FormName, outcome: Outcome): Shown {
 // ---------------------------------------------------------------------------------------------
 // No-JavaScript redirect: /page/?form=contact&status=success&message=...#contact-form
 
-export const RESULT_PARAMS = ['form', 'status', 'message'] as const;
+const RESULT_PARAMS = ['form', 'status', 'message'] as const;
 /** Longest server message shown from the address bar. */
-export const MAX_RESULT_MESSAGE = 600;
+const MAX_RESULT_MESSAGE = 600;
 
 export interface RedirectResult {
   status: 'success' | 'error';

@@ -6,7 +6,7 @@ export interface FieldText {
   hint?: string;
 }
 
-export interface LinkedText {
+interface LinkedText {
   before: string;
   link: string;
   after: string;

@@ -6,7 +6,7 @@ import { homeUi } from '@content/ui/home.ts';
 import { Image } from '@runtime';
 import { ButtonLink } from '@site/components/ui/ButtonLink.tsx';
 import { Section } from '@site/components/ui/Section.tsx';
-import { color, media, radius, shadow } from '../../theme/tokens.ts';
+import { color, media, radius, shadow } from '@site/theme/tokens.ts';
 
 const list = css`
   display: grid;

@@ -5,7 +5,7 @@ import { Island } from '@runtime';
 import HeroShowcase from '@site/islands/HeroShowcase.tsx';
 import { ButtonLink } from '@site/components/ui/ButtonLink.tsx';
 import { Container } from '@site/components/ui/Container.tsx';
-import { color, media } from '../../theme/tokens.ts';
+import { color, media } from '@site/theme/tokens.ts';
 import { showcaseSlides } from './showcase-slides.ts';
 import { compactSlides } from './showcase-urls.ts';
 

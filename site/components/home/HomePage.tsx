@@ -1,4 +1,4 @@
-// The home page, section by section (spec "Home page").
+// The home page, section by section, in page order.
 import { Layout } from '@site/components/layout/Layout.tsx';
 import { ExploreSection } from './ExploreSection.tsx';
 import { FaqSection } from './FaqSection.tsx';

@@ -3,9 +3,9 @@ import { css } from '@linaria/core';
 import { newsletter } from '@content/home/newsletter.ts';
 import { homeUi } from '@content/ui/home.ts';
 import { Image } from '@runtime';
-import { NewsletterFormIsland } from '@site/components/forms/NewsletterFormIsland.tsx';
+import { NewsletterFormEmbed } from '@site/components/forms/NewsletterFormEmbed.tsx';
 import { Container } from '@site/components/ui/Container.tsx';
-import { color, media, radius } from '../../theme/tokens.ts';
+import { alpha, color, media, radius } from '@site/theme/tokens.ts';
 
 const band = css`
   padding-block: 3.5rem;
@@ -73,7 +73,7 @@ const figure = css`
   img {
     width: 100%;
     border-radius: ${radius.lg};
-    box-shadow: 0 24px 60px rgba(0, 0, 0, 0.35);
+    box-shadow: 0 24px 60px ${alpha('black', 0.35)};
   }
 `;
 
@@ -91,7 +91,7 @@ export function NewsletterSection() {
             ))}
           </ul>
           <div className={formSlot}>
-            <NewsletterFormIsland />
+            <NewsletterFormEmbed />
           </div>
         </div>
         <figure className={figure}>

@@ -3,7 +3,7 @@ import { css, cx } from '@linaria/core';
 import { servicesAccordion } from '@content/home/services-accordion.ts';
 import { homeUi } from '@content/ui/home.ts';
 import { Section } from '@site/components/ui/Section.tsx';
-import { color, media } from '../../theme/tokens.ts';
+import { color, media } from '@site/theme/tokens.ts';
 import * as a from './accordion-styles.ts';
 
 const wrap = css`

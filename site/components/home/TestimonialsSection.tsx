@@ -6,7 +6,7 @@ import Testimonials from '@site/islands/Testimonials.tsx';
 import { Section } from '@site/components/ui/Section.tsx';
 import type { TestimonialCardData } from './testimonial-types.ts';
 
-/** The spec repeats the six testimonials three times. */
+/** The carousel runs through the six testimonials three times. */
 const REPEAT = 3;
 
 const dateLabel = (iso: string) =>

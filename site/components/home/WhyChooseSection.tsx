@@ -4,7 +4,7 @@ import { whyChoose } from '@content/home/why-choose.ts';
 import { Image } from '@runtime';
 import { cardClass, gridClass } from '@site/components/ui/Card.tsx';
 import { Section } from '@site/components/ui/Section.tsx';
-import { color, media, radius } from '../../theme/tokens.ts';
+import { color, media, radius } from '@site/theme/tokens.ts';
 
 const grid = css`
   --min: 15rem;

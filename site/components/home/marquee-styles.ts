@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { color, media, radius } from '../../theme/tokens.ts';
+import { color, media, radius } from '@site/theme/tokens.ts';
 
 export const band = css`
   padding-block: 2.5rem 1.5rem;

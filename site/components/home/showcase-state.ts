@@ -42,11 +42,11 @@ export function isValidIndex(count: number, index: unknown): index is number {
   return typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < count;
 }
 
-export function nextIndex(s: Pick<ShowcaseState, 'index' | 'count'>): number {
+function nextIndex(s: Pick<ShowcaseState, 'index' | 'count'>): number {
   return (s.index + 1) % s.count;
 }
 
-export function prevIndex(s: Pick<ShowcaseState, 'index' | 'count'>): number {
+function prevIndex(s: Pick<ShowcaseState, 'index' | 'count'>): number {
   return (s.index - 1 + s.count) % s.count;
 }
 

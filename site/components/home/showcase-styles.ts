@@ -1,6 +1,6 @@
 // Styles of the hero media showcase (island). Static values only.
 import { css } from '@linaria/core';
-import { color, motion, radius } from '../../theme/tokens.ts';
+import { alpha, color, motion, radius } from '@site/theme/tokens.ts';
 
 export const root = css`
   display: grid;
@@ -14,7 +14,7 @@ export const stage = css`
   overflow: hidden;
   border-radius: ${radius.lg};
   background: ${color.navy100};
-  box-shadow: 0 20px 50px rgba(11, 31, 58, 0.18);
+  box-shadow: 0 20px 50px ${alpha('navy', 0.18)};
 `;
 
 export const slide = css`

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { color, media, motion, radius, shadow } from '../../theme/tokens.ts';
+import { color, media, radius, shadow } from '@site/theme/tokens.ts';
 
 export const root = css`
   display: grid;

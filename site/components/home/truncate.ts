@@ -1,4 +1,4 @@
-// Word-based truncation for testimonial cards (spec: text over 20 words gets Read more / Show less).
+// Word-based truncation for testimonial cards: text over 20 words gets Read more / Show less.
 
 export interface Truncated {
   /** The first `limit` words, or the whole text when it is short enough. */

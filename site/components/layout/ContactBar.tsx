@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { company } from '@content/company.ts';
-import { color, media } from '../../theme/tokens.ts';
+import { color, media } from '@site/theme/tokens.ts';
 import { Container } from '../ui/Container.tsx';
 import { Icon } from '../ui/Icon.tsx';
 

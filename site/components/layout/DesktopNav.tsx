@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { isNavCategory, mainNav, type NavItem, type NavLink } from '@content/nav.ts';
-import { color, layout, media, motion, radius, shadow } from '../../theme/tokens.ts';
+import { color, layout, media, motion, radius, shadow } from '@site/theme/tokens.ts';
 import { NavLinkItem } from './NavLinkItem.tsx';
 
 // Works without JavaScript through :hover and :focus-within; the nav-menu enhancement sets

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { drawerButtons, isNavCategory, mainNav } from '@content/nav.ts';
-import { color, media, motion, radius } from '../../theme/tokens.ts';
+import { alpha, color, media, motion, radius } from '@site/theme/tokens.ts';
 import { buttonBase, buttonVariants } from '../ui/ButtonLink.tsx';
 import { NavLinkItem } from './NavLinkItem.tsx';
 
@@ -15,9 +15,9 @@ const dialog = css`
   border: 0;
   background: ${color.white};
   color: ${color.ink};
-  box-shadow: -12px 0 40px rgba(11, 31, 58, 0.25);
+  box-shadow: -12px 0 40px ${alpha('navy', 0.25)};
   &::backdrop {
-    background: rgba(11, 31, 58, 0.55);
+    background: ${alpha('navy', 0.55)};
   }
   &[open] {
     display: flex;

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { company } from '@content/company.ts';
 import { footerQuickLinks, legalLinks, mainNav } from '@content/nav.ts';
-import { color, media } from '../../theme/tokens.ts';
+import { alpha, color, media } from '@site/theme/tokens.ts';
 import { Container } from '../ui/Container.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Logo } from './Logo.tsx';
@@ -64,16 +64,16 @@ const social = css`
     width: 44px;
     height: 44px;
     border-radius: 50%;
-    background: rgba(255, 255, 255, 0.1);
+    background: ${alpha('white', 0.1)};
   }
   a:hover {
-    background: rgba(255, 255, 255, 0.22);
+    background: ${alpha('white', 0.22)};
   }
 `;
 const bottom = css`
   margin-top: 3rem;
   padding-block: 1.25rem;
-  border-top: 1px solid rgba(255, 255, 255, 0.15);
+  border-top: 1px solid ${alpha('white', 0.15)};
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem 1.5rem;

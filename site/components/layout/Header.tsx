@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { mainNav } from '@content/nav.ts';
-import { color, layout, media, radius } from '../../theme/tokens.ts';
+import { alpha, color, layout, media, radius } from '@site/theme/tokens.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { DesktopNav } from './DesktopNav.tsx';
 import { Drawer, DRAWER_ID } from './Drawer.tsx';
@@ -10,7 +10,7 @@ const header = css`
   position: sticky;
   top: 0;
   z-index: 50;
-  background: rgba(255, 255, 255, 0.97);
+  background: ${alpha('white', 0.97)};
   border-bottom: 1px solid ${color.gray100};
   backdrop-filter: saturate(1.4) blur(8px);
 `;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from '@linaria/core';
 import { globals } from '../../theme/global.ts';
-import { color } from '../../theme/tokens.ts';
+import { color } from '@site/theme/tokens.ts';
 import { ContactBar } from './ContactBar.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';

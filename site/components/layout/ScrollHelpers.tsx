@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { color, media, motion, shadow } from '../../theme/tokens.ts';
+import { color, media, motion, shadow } from '@site/theme/tokens.ts';
 
 const wrap = css`
   position: fixed;

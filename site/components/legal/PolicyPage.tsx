@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { PrivacyPolicy } from '@content/legal/privacy.ts';
-import { color, media } from '../../theme/tokens.ts';
+import { color, media } from '@site/theme/tokens.ts';
 import { Container } from '../ui/Container.tsx';
 import { Prose } from '../ui/Prose.tsx';
 

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { servicesUi } from '@content/ui/services.ts';
-import { color } from '../../theme/tokens.ts';
+import { color } from '@site/theme/tokens.ts';
 
 const nav = css`
   margin-bottom: 1.25rem;

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { clampLines, servicesUi } from '@content/ui/services.ts';
-import { breakpoint, color } from '../../theme/tokens.ts';
+import { breakpoint, color } from '@site/theme/tokens.ts';
 
 const wrap = css`
   display: flex;

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { Image } from '@runtime';
 import type { ImageTextRow } from '@content/services/types.ts';
-import { color, media, radius, shadow } from '../../theme/tokens.ts';
+import { color, media, radius, shadow } from '@site/theme/tokens.ts';
 
 const list = css`
   list-style: none;

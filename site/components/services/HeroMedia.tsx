@@ -3,7 +3,7 @@ import { Image } from '@runtime';
 import type { Picture } from '@content/types.ts';
 import { servicesUi } from '@content/ui/services.ts';
 import { Icon } from '../ui/Icon.tsx';
-import { color, media, radius, shadow } from '../../theme/tokens.ts';
+import { alpha, color, media, radius, shadow } from '@site/theme/tokens.ts';
 
 const frame = css`
   position: relative;
@@ -29,7 +29,7 @@ const stage = css`
   overflow: hidden;
   border-radius: ${radius.lg};
   background: ${color.white};
-  box-shadow: 0 24px 60px rgba(11, 31, 58, 0.18);
+  box-shadow: 0 24px 60px ${alpha('navy', 0.18)};
 `;
 const slide = css`
   grid-area: 1 / 1;
@@ -57,7 +57,7 @@ const controls = css`
   gap: 0.6rem;
   padding: 0.3rem 0.35rem 0.3rem 0.75rem;
   border-radius: 999px;
-  background: rgba(255, 255, 255, 0.92);
+  background: ${alpha('white', 0.92)};
   box-shadow: ${shadow.card};
 `;
 const dots = css`

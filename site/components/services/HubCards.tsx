@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { cardClass } from '../ui/Card.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { color, media, motion } from '../../theme/tokens.ts';
+import { alpha, color, media, motion } from '@site/theme/tokens.ts';
 import { balancedGrid, iconBadge } from './styles.ts';
 
 export interface HubCard {
@@ -24,7 +24,7 @@ const card = css`
   &:hover {
     transform: translateY(-3px);
     border-color: ${color.navy100};
-    box-shadow: 0 14px 36px rgba(11, 31, 58, 0.14);
+    box-shadow: 0 14px 36px ${alpha('navy', 0.14)};
   }
   &:has(h3 a:focus-visible) {
     outline: 3px solid ${color.accent};

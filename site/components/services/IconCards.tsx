@@ -3,7 +3,7 @@ import type { ContentCard } from '@content/types.ts';
 import { cardClass } from '../ui/Card.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Tag } from '../ui/Tag.tsx';
-import { color } from '../../theme/tokens.ts';
+import { alpha, color } from '@site/theme/tokens.ts';
 import { balancedGrid, iconBadge } from './styles.ts';
 
 const card = css`
@@ -11,7 +11,7 @@ const card = css`
   padding: 1.75rem;
   transition: box-shadow 200ms ease, transform 200ms ease;
   &:hover {
-    box-shadow: 0 12px 32px rgba(11, 31, 58, 0.14);
+    box-shadow: 0 12px 32px ${alpha('navy', 0.14)};
   }
   h3 {
     margin: 0;
@@ -22,18 +22,18 @@ const card = css`
 `;
 
 const dark = css`
-  background: rgba(255, 255, 255, 0.06);
-  border-color: rgba(255, 255, 255, 0.16);
+  background: ${alpha('white', 0.06)};
+  border-color: ${alpha('white', 0.16)};
   box-shadow: none;
   &:hover {
     box-shadow: none;
-    background: rgba(255, 255, 255, 0.1);
+    background: ${alpha('white', 0.1)};
   }
   p {
     color: ${color.navy100};
   }
   & > span:first-child {
-    background: rgba(224, 164, 58, 0.16);
+    background: ${alpha('accent', 0.16)};
     color: ${color.accent};
   }
 `;

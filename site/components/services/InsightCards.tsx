@@ -4,7 +4,7 @@ import type { GenAiPage } from '@content/services/types.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { cardClass } from '../ui/Card.tsx';
 import { Tag } from '../ui/Tag.tsx';
-import { media } from '../../theme/tokens.ts';
+import { media } from '@site/theme/tokens.ts';
 import { ExpandableText } from './ExpandableText.tsx';
 
 type Insight = GenAiPage['insights']['cards'][number];

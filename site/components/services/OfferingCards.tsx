@@ -2,7 +2,7 @@ import { css, cx } from '@linaria/core';
 import type { ContentCard } from '@content/types.ts';
 import { cardClass } from '../ui/Card.tsx';
 import { Tag } from '../ui/Tag.tsx';
-import { color } from '../../theme/tokens.ts';
+import { color } from '@site/theme/tokens.ts';
 import { balancedGrid } from './styles.ts';
 
 const card = css`

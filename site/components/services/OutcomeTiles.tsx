@@ -2,7 +2,7 @@ import { css, cx } from '@linaria/core';
 import type { OutcomeTile } from '@content/services/types.ts';
 import { cardClass } from '../ui/Card.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { color, media } from '../../theme/tokens.ts';
+import { color, media } from '@site/theme/tokens.ts';
 import { iconBadge } from './styles.ts';
 
 const list = css`
@@ -44,7 +44,7 @@ const badge = css`
 `;
 
 /** The icon name of an outcome tile's icon file ("icons/cmdb.svg" → "cmdb"). */
-export const iconName = (file: string) => file.replace(/^icons\//, '').replace(/\.svg$/, '');
+const iconName = (file: string) => file.replace(/^icons\//, '').replace(/\.svg$/, '');
 
 /** IT asset management's outcome tiles, each with its icon; rows are centred so 7 tiles sit 4 + 3. */
 export function OutcomeTiles({ tiles }: { tiles: OutcomeTile[] }) {

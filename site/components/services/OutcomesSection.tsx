@@ -2,7 +2,7 @@ import { css, cx } from '@linaria/core';
 import type { ProseSection } from '@content/services/types.ts';
 import { cardClass } from '../ui/Card.tsx';
 import { Container } from '../ui/Container.tsx';
-import { color, media } from '../../theme/tokens.ts';
+import { color, media } from '@site/theme/tokens.ts';
 import { checkList, eyebrow } from './styles.ts';
 
 const section = css`

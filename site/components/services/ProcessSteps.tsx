@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { Step } from '@content/services/types.ts';
-import { color, media } from '../../theme/tokens.ts';
+import { alpha, color, media } from '@site/theme/tokens.ts';
 
 const list = css`
   list-style: none;
@@ -42,7 +42,7 @@ const item = css`
     top: 2.75rem;
     bottom: 0;
     width: 2px;
-    background: rgba(255, 255, 255, 0.25);
+    background: ${alpha('white', 0.25)};
   }
   &:last-child {
     padding-bottom: 0;

@@ -2,7 +2,7 @@ import { css, cx } from '@linaria/core';
 import type { ReviveCard } from '@content/services/types.ts';
 import { servicesUi } from '@content/ui/services.ts';
 import { cardClass } from '../ui/Card.tsx';
-import { color } from '../../theme/tokens.ts';
+import { color } from '@site/theme/tokens.ts';
 import { balancedGrid, checkList } from './styles.ts';
 
 const card = css`

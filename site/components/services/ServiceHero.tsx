@@ -4,7 +4,7 @@ import type { Hero } from '@content/types.ts';
 import { heroRotationMs } from '@content/ui/services.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Container } from '../ui/Container.tsx';
-import { color, media } from '../../theme/tokens.ts';
+import { alpha, color, media } from '@site/theme/tokens.ts';
 import { Breadcrumb, type Crumb } from './Breadcrumb.tsx';
 import { HeroMedia } from './HeroMedia.tsx';
 
@@ -14,8 +14,8 @@ const hero = css`
   isolation: isolate;
   padding-block: 2rem 3.5rem;
   background:
-    radial-gradient(circle at 88% 12%, rgba(107, 26, 43, 0.1), transparent 42%),
-    radial-gradient(circle at 8% 100%, rgba(42, 74, 127, 0.14), transparent 48%),
+    radial-gradient(circle at 88% 12%, ${alpha('maroon', 0.1)}, transparent 42%),
+    radial-gradient(circle at 8% 100%, ${alpha('navy500', 0.14)}, transparent 48%),
     linear-gradient(160deg, ${color.gray50} 0%, ${color.navy100} 100%);
   border-bottom: 1px solid ${color.gray100};
   ${media.md} {

@@ -2,7 +2,7 @@ import { css, cx } from '@linaria/core';
 import type { ContentCard } from '@content/types.ts';
 import { cardClass } from '../ui/Card.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { color, media } from '../../theme/tokens.ts';
+import { color, media } from '@site/theme/tokens.ts';
 import { ExpandableText } from './ExpandableText.tsx';
 import { iconBadge } from './styles.ts';
 

@@ -1,6 +1,6 @@
 // Small style pieces shared by the service page components.
 import { css } from '@linaria/core';
-import { color, media, radius } from '../../theme/tokens.ts';
+import { color, media, radius } from '@site/theme/tokens.ts';
 
 export const eyebrow = css`
   display: inline-block;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css, cx } from '@linaria/core';
-import { color, motion, radius } from '../../theme/tokens.ts';
+import { color, motion, radius } from '@site/theme/tokens.ts';
 
 export const buttonBase = css`
   display: inline-flex;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css, cx } from '@linaria/core';
-import { color, radius, shadow } from '../../theme/tokens.ts';
+import { color, radius, shadow } from '@site/theme/tokens.ts';
 
 export const cardClass = css`
   display: flex;

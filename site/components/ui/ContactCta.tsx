@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { LinkButton } from '@content/types.ts';
-import { color, media, radius } from '../../theme/tokens.ts';
+import { color, media, radius } from '@site/theme/tokens.ts';
 import { ButtonLink } from './ButtonLink.tsx';
 import { Container } from './Container.tsx';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css, cx } from '@linaria/core';
-import { layout } from '../../theme/tokens.ts';
+import { layout } from '@site/theme/tokens.ts';
 
 const container = css`
   width: 100%;

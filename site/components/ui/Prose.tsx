@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css, cx } from '@linaria/core';
-import { color } from '../../theme/tokens.ts';
+import { color } from '@site/theme/tokens.ts';
 
 const prose = css`
   max-width: 46rem;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from '@linaria/core';
-import { color, radius } from '../../theme/tokens.ts';
+import { color, radius } from '@site/theme/tokens.ts';
 
 const tag = css`
   display: inline-block;

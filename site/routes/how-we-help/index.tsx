@@ -1,5 +1,5 @@
 import type { PageMeta } from '@runtime';
-import { HubLayout } from '@site/components/services/HubLayout.tsx';
+import { HubTemplate } from '@site/components/services/HubTemplate.tsx';
 import { hubAt, metaOf } from '@site/components/services/meta.ts';
 
 const hub = hubAt('/how-we-help/');
@@ -7,5 +7,5 @@ const hub = hubAt('/how-we-help/');
 export const meta: PageMeta = metaOf(hub);
 
 export default function HowWeHelpHubPage() {
-  return <HubLayout hub={hub} />;
+  return <HubTemplate hub={hub} />;
 }

@@ -2,13 +2,8 @@
 import type { Page } from 'playwright-core';
 import { serveSite } from '../harness.ts';
 
-/**
- * The site under test: built from source and served (the normal case), or an already running
- * server when HOME_TEST_URL is set (quicker while iterating on the home page alone).
- */
+/** The real site (the run's one build; see serveSite). */
 export async function homeSite(): Promise<{ url: string; close: () => Promise<void> }> {
-  const url = process.env.HOME_TEST_URL;
-  if (url) return { url: url.replace(/\/$/, ''), close: async () => {} };
   return serveSite();
 }
 

@@ -30,12 +30,7 @@ export const pageRoutes = [
   '/staffing/submit-a-vacancy/request-a-call-back/',
 ];
 
-/**
- * Builds and serves the real site from source. PAGES_TEST_URL points the tests at a server
- * that is already running instead (handy while iterating; CI leaves it unset).
- */
+/** The real site (the run's one build; see serveSite). */
 export async function startSite(): Promise<{ url: string; close: () => Promise<void> }> {
-  const external = process.env.PAGES_TEST_URL;
-  if (external) return { url: external.replace(/\/$/, ''), close: async () => {} };
   return serveSite();
 }

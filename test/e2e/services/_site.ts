@@ -6,12 +6,7 @@ import { serveSite } from '../harness.ts';
 export const serviceRoutes: string[] = [...servicePages.map(servicePath), ...serviceHubs.map((h) => h.path)];
 export const hubRoutes = new Set(serviceHubs.map((h) => h.path));
 
-/**
- * Builds and serves the real site from source. SERVICES_TEST_URL points the tests at a server
- * that is already running instead (handy while iterating; CI leaves it unset).
- */
+/** The real site (the run's one build; see serveSite). */
 export async function startSite(): Promise<{ url: string; close: () => Promise<void> }> {
-  const external = process.env.SERVICES_TEST_URL;
-  if (external) return { url: external.replace(/\/$/, ''), close: async () => {} };
   return serveSite();
 }

@@ -90,13 +90,13 @@ test('precompressed copies: highest quality, cached by content, only for text fi
   // Written output: unchanged files stay, copies of a file that shrank below 1 KB are removed.
   const out = path.join(scratch, 'out');
   const state = createWriteState();
-  const w1 = await writeOutput(out, files, state, true);
+  const w1 = await writeOutput(out, files, { state, fresh: true });
   assert.is(w1.written, 5);
-  const w2 = await writeOutput(out, new Map(files), createWriteState(), true);
+  const w2 = await writeOutput(out, new Map(files), { state: createWriteState(), fresh: true });
   assert.equal(w2, { written: 0, unchanged: 5, removed: 0 });
   const shrunk = new Map<string, OutputFile>([['index.html', { content: '<p>short</p>' }]]);
   await precompress(shrunk, cache);
-  const w3 = await writeOutput(out, shrunk, createWriteState(), true);
+  const w3 = await writeOutput(out, shrunk, { state: createWriteState(), fresh: true });
   assert.is(w3.removed, 4);
   assert.not.ok(fs.existsSync(path.join(out, 'index.html.br')));
   assert.not.ok(fs.existsSync(path.join(out, 'index.html.gz')));

@@ -78,7 +78,7 @@ export function stringLights(d: Doc, y: number, sag: number): string {
   return g(out);
 }
 
-export function banner(d: Doc, text: string, cx: number, y: number, h: number, fill: string = color.maroon, ink: string = color.white): string {
+export function banner(_d: Doc, text: string, cx: number, y: number, h: number, fill: string = color.maroon, ink: string = color.white): string {
   const cap = h * 0.42;
   const w = measure(text, 3) * (cap / 10) + h * 1.4;
   return g([

@@ -4,7 +4,7 @@ import type { Picture } from '@content/types.ts';
 import { Image } from '@runtime';
 import { Container } from '../../ui/Container.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { color, media } from '../../../theme/tokens.ts';
+import { color, media } from '@site/theme/tokens.ts';
 import { band, eyebrow as eyebrowClass, frame, textLink, tone as tones, type Tone } from './styles.ts';
 
 const top = css`

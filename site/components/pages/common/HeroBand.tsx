@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import type { Hero, Picture } from '@content/types.ts';
 import { PageHero } from '../../ui/PageHero.tsx';
-import { color } from '../../../theme/tokens.ts';
+import { color } from '@site/theme/tokens.ts';
 
 const sub = css`
   font-size: 1.2rem;

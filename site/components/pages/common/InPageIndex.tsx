@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core';
-import { color, media, radius } from '../../../theme/tokens.ts';
+import { color, media, radius } from '@site/theme/tokens.ts';
 
 const nav = css`
   padding: 1.5rem;

@@ -3,7 +3,7 @@ import type { ContentCard } from '@content/types.ts';
 import { Image } from '@runtime';
 import { cardClass } from '../../ui/Card.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { color, motion, radius, shadow } from '../../../theme/tokens.ts';
+import { color, motion, radius, shadow } from '@site/theme/tokens.ts';
 import { balanced, balancedStyle } from './styles.ts';
 
 const card = css`

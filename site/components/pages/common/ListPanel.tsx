@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { Icon } from '../../ui/Icon.tsx';
-import { color, media } from '../../../theme/tokens.ts';
+import { color, media } from '@site/theme/tokens.ts';
 import { checks, panel } from './styles.ts';
 
 const dots = css`

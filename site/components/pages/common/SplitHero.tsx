@@ -3,7 +3,7 @@ import { css } from '@linaria/core';
 import type { Hero } from '@content/types.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { Container } from '../../ui/Container.tsx';
-import { color, media } from '../../../theme/tokens.ts';
+import { color, media } from '@site/theme/tokens.ts';
 import { eyebrow as eyebrowClass } from './styles.ts';
 
 const heroBand = css`

@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core';
-import { color, media } from '../../../theme/tokens.ts';
+import { color, media } from '@site/theme/tokens.ts';
 
 const list = css`
   list-style: none;

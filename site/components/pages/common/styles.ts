@@ -1,6 +1,6 @@
 // Shared styles of the content pages in this folder (industries, Why ONAS, resources, staffing, contact).
 import { css } from '@linaria/core';
-import { color, media, radius, shadow } from '../../../theme/tokens.ts';
+import { color, media, radius, shadow } from '@site/theme/tokens.ts';
 import { balancedColumns } from './balance.ts';
 
 /** Background tones of a band, alternated down a page. */
@@ -60,13 +60,6 @@ export const frame = css`
     border-radius: ${radius.lg};
     box-shadow: ${shadow.card};
   }
-`;
-
-/** Unstyled list. */
-export const bare = css`
-  list-style: none;
-  padding: 0;
-  margin: 0;
 `;
 
 /** A list with check marks drawn from the icon set. */

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { fill, ui } from '@content/ui/pages.ts';
 import { Image, imageSet } from '@runtime';
-import { color, motion, radius } from '../../../theme/tokens.ts';
+import { alpha, color, motion, radius } from '@site/theme/tokens.ts';
 import { GalleryViewer } from './GalleryViewer.tsx';
 
 /** One gallery photo: a raster under assets/, its description and a short caption. */
@@ -50,7 +50,7 @@ const caption = css`
   position: absolute;
   inset: auto 0 0 0;
   padding: 2rem 0.85rem 0.6rem;
-  background: linear-gradient(to top, rgba(11, 31, 58, 0.92) 0%, rgba(11, 31, 58, 0.75) 55%, transparent 100%);
+  background: linear-gradient(to top, ${alpha('navy', 0.92)} 0%, ${alpha('navy', 0.75)} 55%, transparent 100%);
   color: ${color.white};
   font-size: 0.9rem;
   font-weight: 600;

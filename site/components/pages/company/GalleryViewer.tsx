@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import type { ImageVariantSet } from '@runtime';
 import { fill, ui } from '@content/ui/pages.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { color, media, radius } from '../../../theme/tokens.ts';
+import { alpha, color, media, radius } from '@site/theme/tokens.ts';
 import type { GalleryPhoto } from './Gallery.tsx';
 
 const dialog = css`
@@ -82,13 +82,13 @@ const iconButton = css`
   place-items: center;
   width: 48px;
   height: 48px;
-  border: 1px solid rgba(255, 255, 255, 0.35);
+  border: 1px solid ${alpha('white', 0.35)};
   border-radius: 50%;
-  background: rgba(255, 255, 255, 0.08);
+  background: ${alpha('white', 0.08)};
   color: ${color.white};
   cursor: pointer;
   &:hover {
-    background: rgba(255, 255, 255, 0.2);
+    background: ${alpha('white', 0.2)};
   }
 `;
 const nav = css`

@@ -13,7 +13,7 @@ import { ClosingBand } from '../common/ClosingBand.tsx';
 import { HeroBand } from '../common/HeroBand.tsx';
 import { IntroSection } from '../common/IntroSection.tsx';
 import { PointGrid } from '../common/PointGrid.tsx';
-import { color, media } from '../../../theme/tokens.ts';
+import { color, media } from '@site/theme/tokens.ts';
 
 const card = css`
   display: grid;

@@ -6,7 +6,7 @@ import { Section } from '../../ui/Section.tsx';
 import { ClosingBand } from '../common/ClosingBand.tsx';
 import { HeroBand } from '../common/HeroBand.tsx';
 import { PointGrid } from '../common/PointGrid.tsx';
-import { color, media } from '../../../theme/tokens.ts';
+import { color, media } from '@site/theme/tokens.ts';
 
 const statement = css`
   margin: 0 0 1.5rem;

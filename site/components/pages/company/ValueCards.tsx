@@ -3,7 +3,7 @@ import type { CoreValue } from '@content/why-onas/types.ts';
 import { Image } from '@runtime';
 import { cardClass } from '../../ui/Card.tsx';
 import { balanced, balancedStyle } from '../common/styles.ts';
-import { color } from '../../../theme/tokens.ts';
+import { color } from '@site/theme/tokens.ts';
 
 const card = css`
   padding: 0;

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { company } from '@content/company.ts';
 import type { ContactPage as Page } from '@content/resources/types.ts';
 import { ui } from '@content/ui/pages.ts';
-import { ContactFormIsland } from '../../forms/ContactFormIsland.tsx';
+import { ContactFormEmbed } from '../../forms/ContactFormEmbed.tsx';
 import { Layout } from '../../layout/Layout.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { Icon } from '../../ui/Icon.tsx';
@@ -10,7 +10,7 @@ import { Section } from '../../ui/Section.tsx';
 import { SplitHero } from '../common/SplitHero.tsx';
 import { Steps } from '../common/Steps.tsx';
 import { band, panel } from '../common/styles.ts';
-import { color } from '../../../theme/tokens.ts';
+import { color } from '@site/theme/tokens.ts';
 import { ContactDetails } from './ContactDetails.tsx';
 import { FormLayout } from './FormLayout.tsx';
 import { OfficeList } from './OfficeList.tsx';
@@ -42,7 +42,7 @@ export function ContactPage({ page }: { page: Page }) {
             heading={page.heading}
             intro={page.intro}
             formHeading={page.formHeading}
-            form={<ContactFormIsland />}
+            form={<ContactFormEmbed />}
             aside={
               <div className={panel}>
                 <h3>{page.nextSteps.heading}</h3>

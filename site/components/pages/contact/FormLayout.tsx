@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css, cx } from '@linaria/core';
-import { color, media } from '../../../theme/tokens.ts';
+import { color, media } from '@site/theme/tokens.ts';
 import { lead, panel } from '../common/styles.ts';
 
 const grid = css`

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { fill, ui } from '@content/ui/pages.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { color, media, radius } from '../../../theme/tokens.ts';
+import { alpha, color, media, radius } from '@site/theme/tokens.ts';
 import { textLink } from '../common/styles.ts';
 
 const box = css`
@@ -18,7 +18,7 @@ const box = css`
   background-image:
     linear-gradient(${color.white} 2px, transparent 2px),
     linear-gradient(90deg, ${color.white} 2px, transparent 2px),
-    linear-gradient(35deg, transparent 47%, rgba(255, 255, 255, 0.9) 47%, rgba(255, 255, 255, 0.9) 53%, transparent 53%);
+    linear-gradient(35deg, transparent 47%, ${alpha('white', 0.9)} 47%, ${alpha('white', 0.9)} 53%, transparent 53%);
   background-size:
     48px 48px,
     48px 48px,
@@ -73,7 +73,7 @@ const note = css`
   margin: 0;
   padding: 0.2rem 0.6rem;
   border-radius: ${radius.sm};
-  background: rgba(255, 255, 255, 0.92);
+  background: ${alpha('white', 0.92)};
   font-size: 0.85rem;
   color: ${color.gray700};
 `;

@@ -3,7 +3,7 @@ import type { HeadOffice, Office } from '@content/company.ts';
 import { ui } from '@content/ui/pages.ts';
 import { cardClass } from '../../ui/Card.tsx';
 import { panel } from '../common/styles.ts';
-import { color, media } from '../../../theme/tokens.ts';
+import { color, media } from '@site/theme/tokens.ts';
 import { MapFacade } from './MapFacade.tsx';
 
 const hqBlock = css`

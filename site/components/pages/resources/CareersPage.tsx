@@ -11,7 +11,7 @@ import { Tag } from '../../ui/Tag.tsx';
 import { CheckList } from '../common/CheckList.tsx';
 import { HeroBand } from '../common/HeroBand.tsx';
 import { balanced, balancedStyle, split } from '../common/styles.ts';
-import { color, media, radius } from '../../../theme/tokens.ts';
+import { color, media, radius } from '@site/theme/tokens.ts';
 
 const notice = css`
   display: grid;

@@ -6,7 +6,7 @@ import { Container } from '../../ui/Container.tsx';
 import { Tag } from '../../ui/Tag.tsx';
 import { CheckList } from '../common/CheckList.tsx';
 import { band, eyebrow, frame, panel, tone as tones, type Tone } from '../common/styles.ts';
-import { color, media } from '../../../theme/tokens.ts';
+import { color, media } from '@site/theme/tokens.ts';
 
 const grid = css`
   display: grid;

@@ -11,7 +11,7 @@ import { ClosingBand } from '../common/ClosingBand.tsx';
 import { HeroBand } from '../common/HeroBand.tsx';
 import { IntroSection } from '../common/IntroSection.tsx';
 import { textLink } from '../common/styles.ts';
-import { color } from '../../../theme/tokens.ts';
+import { color } from '@site/theme/tokens.ts';
 
 const card = css`
   gap: 0.75rem;

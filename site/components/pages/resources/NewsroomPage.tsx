@@ -10,7 +10,7 @@ import { Section } from '../../ui/Section.tsx';
 import { ClosingBand } from '../common/ClosingBand.tsx';
 import { HeroBand } from '../common/HeroBand.tsx';
 import { IntroSection } from '../common/IntroSection.tsx';
-import { color, radius } from '../../../theme/tokens.ts';
+import { color, radius } from '@site/theme/tokens.ts';
 
 const card = css`
   gap: 0.9rem;

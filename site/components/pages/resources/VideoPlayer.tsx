@@ -5,7 +5,7 @@ import { asset } from '@runtime';
 import { toVideoSource } from '../../../lib/embed-url.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { color, motion, radius, shadow } from '../../../theme/tokens.ts';
+import { color, motion, radius, shadow } from '@site/theme/tokens.ts';
 
 const frame = css`
   position: relative;

@@ -7,7 +7,7 @@ import { FeatureSection } from '../common/FeatureSection.tsx';
 import { IndexHero } from '../common/IndexHero.tsx';
 import { IntroSection } from '../common/IntroSection.tsx';
 import { ListPanel } from '../common/ListPanel.tsx';
-import { color, radius } from '../../../theme/tokens.ts';
+import { color, radius } from '@site/theme/tokens.ts';
 
 const INDEX_ID = 'model-index';
 

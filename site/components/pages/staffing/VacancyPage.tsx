@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import type { VacancyPage as Page } from '@content/staffing/types.ts';
 import { ui } from '@content/ui/pages.ts';
-import { VacancyFormIsland } from '../../forms/VacancyFormIsland.tsx';
+import { VacancyFormEmbed } from '../../forms/VacancyFormEmbed.tsx';
 import { Layout } from '../../layout/Layout.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { CheckList } from '../common/CheckList.tsx';
@@ -9,7 +9,7 @@ import { HeroBand } from '../common/HeroBand.tsx';
 import { Steps } from '../common/Steps.tsx';
 import { band, lead, panel } from '../common/styles.ts';
 import { FormLayout } from '../contact/FormLayout.tsx';
-import { color } from '../../../theme/tokens.ts';
+import { color } from '@site/theme/tokens.ts';
 
 const note = css`
   margin: 0;
@@ -38,7 +38,7 @@ export function VacancyPage({ page }: { page: Page }) {
             heading={page.heading}
             intro={page.intro}
             formHeading={page.formHeading}
-            form={<VacancyFormIsland />}
+            form={<VacancyFormEmbed />}
             aside={
               <>
                 <div className={panel}>

@@ -1,7 +1,7 @@
 // Every service page (27): one per entry of the service content, in the layout it names.
 import type { PageMeta, PathProps, Paths } from '@runtime';
 import { servicePages, type ServicePage } from '@content/services/index.ts';
-import { ServiceLayout } from '@site/components/services/ServiceLayout.tsx';
+import { ServiceTemplate } from '@site/components/services/ServiceTemplate.tsx';
 import { metaOf } from '@site/components/services/meta.ts';
 
 export const paths: Paths<'area' | 'service', { page: ServicePage }> = () =>
@@ -12,5 +12,5 @@ type Props = PathProps<typeof paths>;
 export const meta = ({ page }: Props): PageMeta => metaOf(page);
 
 export default function ServiceRoute({ page }: Props) {
-  return <ServiceLayout page={page} />;
+  return <ServiceTemplate page={page} />;
 }

@@ -1,7 +1,7 @@
 // The hub of each service area (/how-we-help/erp/ …); /how-we-help/ itself is index.tsx one level up.
 import type { PageMeta, PathProps, Paths } from '@runtime';
 import { serviceHubs, type ServiceHub } from '@content/services/index.ts';
-import { HubLayout } from '@site/components/services/HubLayout.tsx';
+import { HubTemplate } from '@site/components/services/HubTemplate.tsx';
 import { metaOf } from '@site/components/services/meta.ts';
 
 export const paths: Paths<'area', { hub: ServiceHub }> = () =>
@@ -14,5 +14,5 @@ type Props = PathProps<typeof paths>;
 export const meta = ({ hub }: Props): PageMeta => metaOf(hub);
 
 export default function AreaHubRoute({ hub }: Props) {
-  return <HubLayout hub={hub} />;
+  return <HubTemplate hub={hub} />;
 }

@@ -7,7 +7,7 @@ import { Section } from '../../../ui/Section.tsx';
 import { ClosingBand } from '../../common/ClosingBand.tsx';
 import { HeroBand } from '../../common/HeroBand.tsx';
 import { textLink } from '../../common/styles.ts';
-import { color } from '../../../../theme/tokens.ts';
+import { color } from '@site/theme/tokens.ts';
 import { Pagination } from './Pagination.tsx';
 import { PostGrid } from './PostCard.tsx';
 import { FEED_PATH, fill, type BlogPost, type TagGroup } from './posts.ts';

@@ -7,7 +7,7 @@ import { Prose } from '../../../ui/Prose.tsx';
 import { Section } from '../../../ui/Section.tsx';
 import { ClosingBand } from '../../common/ClosingBand.tsx';
 import { band, textLink } from '../../common/styles.ts';
-import { color, radius } from '../../../../theme/tokens.ts';
+import { color, radius } from '@site/theme/tokens.ts';
 import { PostGrid } from './PostCard.tsx';
 import { PostLink } from './PostLink.tsx';
 import { PostMeta } from './PostMeta.tsx';

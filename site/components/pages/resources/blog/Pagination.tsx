@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import type { Page } from '@runtime/content';
 import { blog } from '@content/resources/blogs.ts';
-import { color, radius } from '../../../../theme/tokens.ts';
+import { color, radius } from '@site/theme/tokens.ts';
 import { pageUrl } from '@runtime/content';
 import { BLOG_PATH, fill } from './posts.ts';
 

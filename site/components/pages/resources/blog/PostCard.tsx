@@ -3,7 +3,7 @@ import { Image } from '@runtime';
 import { blog } from '@content/resources/blogs.ts';
 import { cardClass } from '../../../ui/Card.tsx';
 import { Tag } from '../../../ui/Tag.tsx';
-import { color, radius } from '../../../../theme/tokens.ts';
+import { color, radius } from '@site/theme/tokens.ts';
 import { PostMeta } from './PostMeta.tsx';
 import { postUrl, type BlogPost } from './posts.ts';
 
@@ -69,7 +69,7 @@ const meta = css`
 `;
 
 /** A post in a list: picture, tags, title (the link), summary, date and reading time. */
-export function PostCard({ post, heading = 'h3' }: { post: BlogPost; heading?: 'h2' | 'h3' }) {
+function PostCard({ post, heading = 'h3' }: { post: BlogPost; heading?: 'h2' | 'h3' }) {
   const H = heading;
   return (
     <li className={cx(cardClass, card)}>

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { blog } from '@content/resources/blogs.ts';
-import { color } from '../../../../theme/tokens.ts';
+import { color } from '@site/theme/tokens.ts';
 import { fill, formatDate, isoDate, type BlogPost } from './posts.ts';
 
 const line = css`

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { color, radius } from '../../../../theme/tokens.ts';
+import { color, radius } from '@site/theme/tokens.ts';
 import { tagUrl } from './posts.ts';
 
 const list = css`

@@ -8,7 +8,7 @@ export const PER_PAGE = 10;
 export const BLOG_PATH = blog.path;
 
 /** Newest first; posts from the same day by title. */
-export function newestFirst(posts: readonly BlogPost[]): BlogPost[] {
+function newestFirst(posts: readonly BlogPost[]): BlogPost[] {
   return [...posts].sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.data.title.localeCompare(b.data.title));
 }
 
@@ -18,7 +18,7 @@ export function allPosts(): BlogPost[] {
 }
 
 /** A tag's URL segment: "S/4HANA" → "s-4hana", "Generative AI" → "generative-ai". */
-export function tagSlug(tag: string): string {
+function tagSlug(tag: string): string {
   return tag
     .toLowerCase()
     .normalize('NFKD')

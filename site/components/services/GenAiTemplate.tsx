@@ -8,7 +8,7 @@ import { ServiceFrame } from './ServiceFrame.tsx';
 const ui = servicesUi.eyebrows;
 
 /** Generative AI: intro, then fifteen insight cards. */
-export function GenAiLayout({ page }: { page: GenAiPage }) {
+export function GenAiTemplate({ page }: { page: GenAiPage }) {
   return (
     <ServiceFrame page={page}>
       <IntroSection id="overview" label={ui.overview} data={page.intro} />

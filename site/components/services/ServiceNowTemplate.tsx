@@ -10,7 +10,7 @@ import { onNavy } from './styles.ts';
 const ui = servicesUi.eyebrows;
 
 /** ServiceNow: intro, 3 REVIVE engagements with their includes, 5 SMART offerings, 3 support services. */
-export function ServiceNowLayout({ page }: { page: ServiceNowPage }) {
+export function ServiceNowTemplate({ page }: { page: ServiceNowPage }) {
   return (
     <ServiceFrame page={page}>
       <IntroSection id="overview" label={ui.overview} data={page.intro} />

@@ -33,7 +33,7 @@ function serviceCards(area: ServiceArea): HubCard[] {
 }
 
 /** /how-we-help/ (cards for the four areas) or an area hub (cards for its service pages). */
-export function HubLayout({ hub }: { hub: ServiceHub }) {
+export function HubTemplate({ hub }: { hub: ServiceHub }) {
   const area = areaOf(hub);
   const [lead, ...more] = hub.intro;
   return (

@@ -11,7 +11,7 @@ import { onNavy } from './styles.ts';
 const ui = servicesUi.eyebrows;
 
 /** The shared service page: intro, offerings cards, process steps, outcomes, closing. */
-export function ContentLayout({ page }: { page: ContentServicePage }) {
+export function ContentTemplate({ page }: { page: ContentServicePage }) {
   return (
     <ServiceFrame page={page}>
       <IntroSection id="overview" label={ui.overview} data={page.intro} />

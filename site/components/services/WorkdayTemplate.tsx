@@ -10,7 +10,7 @@ import { onNavy } from './styles.ts';
 const ui = servicesUi.eyebrows;
 
 /** Workday: intro, four expandable cards, deployment steps. */
-export function WorkdayLayout({ page }: { page: WorkdayPage }) {
+export function WorkdayTemplate({ page }: { page: WorkdayPage }) {
   return (
     <ServiceFrame page={page}>
       <IntroSection id="overview" label={ui.overview} data={page.intro} />

@@ -5,7 +5,7 @@ import { newsletter } from '@content/home/newsletter.ts';
 import { formsUi } from '@content/ui/forms.ts';
 import NewsletterForm from '@site/islands/NewsletterForm.tsx';
 
-export function NewsletterFormIsland() {
+export function NewsletterFormEmbed() {
   const note = newsletter.privacyNote;
   return (
     <Island

@@ -4,7 +4,7 @@ import { contactForm, endpoints } from '@content/forms.ts';
 import { formsUi } from '@content/ui/forms.ts';
 import ContactForm from '@site/islands/ContactForm.tsx';
 
-export function ContactFormIsland() {
+export function ContactFormEmbed() {
   return (
     <Island
       component={ContactForm}

@@ -10,7 +10,7 @@ import { onNavy } from './styles.ts';
 const ui = servicesUi.eyebrows;
 
 /** IT asset management: intro, seven outcome tiles with icons, implementation steps. */
-export function ItamLayout({ page }: { page: AssetManagementPage }) {
+export function ItamTemplate({ page }: { page: AssetManagementPage }) {
   return (
     <ServiceFrame page={page}>
       <IntroSection id="overview" label={ui.overview} data={page.intro} />

@@ -1,5 +1,5 @@
 // More layouts: an isometric block city, an outdoor horizon, and people in front of a big screen.
-import { circle, ellipse, g, rect, n, stroke, path, line, type Doc } from '../lib/svg.ts';
+import { circle, ellipse, g, rect, n, stroke, path, line } from '../lib/svg.ts';
 import { isoBox } from '../lib/iso.ts';
 import { mix } from '../lib/palette.ts';
 import { shadow } from '../motifs/parts.ts';

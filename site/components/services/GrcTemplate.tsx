@@ -8,7 +8,7 @@ import { ServiceFrame } from './ServiceFrame.tsx';
 const ui = servicesUi.eyebrows;
 
 /** Governance, risk and compliance: intro, then six alternating image/text rows. */
-export function GrcLayout({ page }: { page: GrcPage }) {
+export function GrcTemplate({ page }: { page: GrcPage }) {
   return (
     <ServiceFrame page={page}>
       <IntroSection id="overview" label={ui.overview} data={page.intro} />

@@ -5,7 +5,7 @@ import { acceptedFileTypes, endpoints, vacancyForm } from '@content/forms.ts';
 import { formsUi } from '@content/ui/forms.ts';
 import VacancyForm from '@site/islands/VacancyForm.tsx';
 
-export function VacancyFormIsland() {
+export function VacancyFormEmbed() {
   return (
     <Island
       component={VacancyForm}

@@ -1,0 +1,53 @@
+// Stage "assemble": the output files from what the earlier stages made — the site stylesheet (server
+// CSS plus the hoisted inline styles, named by its hash), files esbuild emitted, fixed and published
+// assets, encoded image variants, the client bundle and the endpoints' files.
+import { sha256 } from '../util/hash.ts';
+import { fixedAssets, type AssetRegistry } from './assets.ts';
+import type { ClientBundle } from './bundle-client.ts';
+import type { ServerBundle } from './bundle-server.ts';
+import type { BuildContext } from './context.ts';
+import type { EndpointFile } from './endpoints.ts';
+import { hoistInlineStyles } from './inline-styles.ts';
+import type { RenderedPage } from './render.ts';
+import type { OutputFile } from './write.ts';
+
+export interface AssembleInput {
+  rendered: RenderedPage[];
+  server: ServerBundle;
+  client: ClientBundle;
+  assets: AssetRegistry;
+  encoded: Map<string, string>;
+  endpoints: EndpointFile[];
+}
+
+export interface Assembled {
+  files: Map<string, OutputFile>;
+  /** The stylesheet's output path ("assets/site-<hash>.css") and its text. */
+  css: { name: string; text: string };
+  /** Page bodies with their style attributes hoisted into classes, in the order of `rendered`. */
+  bodies: string[];
+  /** Problems found while hoisting (reported with the output checks). */
+  problems: string[];
+  /** Output names of the fixed assets (favicon.ico, icon.svg...). */
+  fixedNames: Set<string>;
+}
+
+export async function assembleOutput(ctx: BuildContext, input: AssembleInput): Promise<Assembled> {
+  const { rendered, server, client, assets, encoded, endpoints } = input;
+  const files = new Map<string, OutputFile>();
+  const hoisted = hoistInlineStyles(
+    rendered.map((p) => p.body),
+    rendered.map((p) => p.route.file),
+  );
+  const text = server.css + hoisted.css;
+  const name = `assets/site-${sha256(text).slice(0, 10)}.css`;
+  files.set(name, { content: text });
+  for (const e of server.emitted) files.set(e.publicPath.slice(1), { copyFrom: e.abs });
+  const fixed = await fixedAssets(ctx.config.abs(ctx.config.assetsDir));
+  for (const f of fixed) files.set(f.out, { copyFrom: f.from });
+  for (const f of assets.published.values()) files.set(f.out, { copyFrom: f.from });
+  for (const [out, from] of encoded) files.set(out, { copyFrom: from });
+  for (const [out, from] of client.files) files.set(out, { copyFrom: from });
+  for (const e of endpoints) files.set(e.route.outFile, { content: e.content });
+  return { files, css: { name, text }, bodies: hoisted.bodies, problems: hoisted.problems, fixedNames: new Set(fixed.map((f) => f.out)) };
+}

@@ -1,0 +1,83 @@
+// The build context: one object handed to every stage (the way Astro threads its build internals),
+// holding the settings, this build's options and timings, and the session kept between builds.
+import type { ResolvedConfig } from '../config.ts';
+import { FileHashes } from './assets.ts';
+import type { ServerBundleState } from './bundle-server.ts';
+import type { ClientBundleState } from './bundle-client.ts';
+import type { TagScans } from './check.ts';
+import { createLinariaCache, type LinariaCache } from './linaria.ts';
+import type { CachedRender } from './render.ts';
+import { createChangeTracker, type ChangeTracker } from './affected.ts';
+import { createWriteState, type WriteState } from './write.ts';
+
+/**
+ * State kept between builds in one process (serve mode and benchmarks). Every cache lives here, none
+ * in a module: a new session starts cold.
+ */
+export interface BuildSession {
+  config: ResolvedConfig;
+  linaria: LinariaCache;
+  write: WriteState;
+  /** Content hashes of source files (assets, images, share pictures), by size and mtime. */
+  fileHashes: FileHashes;
+  /** The output checks' tag scans, by page content. */
+  tagScans: TagScans;
+  /** Present in incremental sessions (serve): esbuild contexts and the last client bundle. */
+  incremental?: { server: ServerBundleState; client: ClientBundleState; changes: ChangeTracker; renders: Map<string, CachedRender> };
+}
+
+/**
+ * `incremental` keeps an esbuild context open between builds (serve mode); call disposeSession
+ * when done, or the process will not exit.
+ */
+export function createSession(config: ResolvedConfig, options: { incremental?: boolean } = {}): BuildSession {
+  return {
+    config,
+    linaria: createLinariaCache(config.abs(config.cacheDir)),
+    write: createWriteState(),
+    fileHashes: new FileHashes(),
+    tagScans: new Map(),
+    incremental: options.incremental ? { server: {}, client: {}, changes: createChangeTracker(), renders: new Map() } : undefined,
+  };
+}
+
+export interface BuildOptions {
+  /** Client build mode; development keeps React's hydration warnings (used by tests). */
+  mode?: 'production' | 'development';
+  /** A full build in a new process: compare the output folder with the disk (serve mode compares with its previous build). */
+  fresh?: boolean;
+  /** Include content entries marked `draft: true` (serve mode). */
+  drafts?: boolean;
+}
+
+/** One build: what every stage reads. */
+export interface BuildContext {
+  config: ResolvedConfig;
+  session: BuildSession;
+  mode: 'production' | 'development';
+  fresh: boolean;
+  drafts: boolean;
+  /** Milliseconds per stage, filled in by `stage`. */
+  timings: Record<string, number>;
+}
+
+export function createBuildContext(session: BuildSession, options: BuildOptions): BuildContext {
+  return {
+    config: session.config,
+    session,
+    mode: options.mode ?? 'production',
+    fresh: options.fresh ?? false,
+    drafts: options.drafts ?? false,
+    timings: {},
+  };
+}
+
+/** Runs one stage and records its time under `name`. */
+export async function stage<T>(ctx: BuildContext, name: string, fn: () => Promise<T>): Promise<T> {
+  const t = performance.now();
+  try {
+    return await fn();
+  } finally {
+    ctx.timings[name] = Math.round(performance.now() - t);
+  }
+}
