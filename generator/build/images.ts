@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { BuildError, Errors } from '../errors.ts';
 import type { FileHashes } from './assets.ts';
 import type { ImageRequest, ImageVariantSet } from '../runtime/context.ts';
+import { cacheTmpPath } from '../util/cache-file.ts';
 
 export interface ImageMeta {
   abs: string;
@@ -114,7 +115,7 @@ export async function encodeVariants(variants: Iterable<Variant>, cacheDir: stri
         try {
           const pipeline = sharp(v.source.abs).resize({ width: v.width, withoutEnlargement: true });
           const encoded = v.format === 'avif' ? pipeline.avif({ quality: 52, effort: 2 }) : pipeline.webp({ quality: 74, effort: 4 });
-          const tmp = `${cached}.${process.pid}.tmp`;
+          const tmp = cacheTmpPath(cached);
           await encoded.toFile(tmp);
           await fs.move(tmp, cached, { overwrite: true });
           stats.encoded++;

@@ -8,6 +8,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import fs from 'fs-extra';
 import { sha1 } from '../util/hash.ts';
 import type { OutputFile } from './write.ts';
+import { cacheTmpPath } from '../util/cache-file.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -73,7 +74,7 @@ export async function precompress(files: Map<string, OutputFile>, cacheDir: stri
             await fs.writeFile(skip, '');
             continue;
           }
-          const tmp = `${cached}.${process.pid}.tmp`;
+          const tmp = cacheTmpPath(cached);
           await fs.writeFile(tmp, out);
           await fs.move(tmp, cached, { overwrite: true });
           stats.compressed++;

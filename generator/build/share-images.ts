@@ -9,6 +9,7 @@ import { BuildError, Errors } from '../errors.ts';
 import { SHARE_IMAGE, type SeoPage, type SiteSeo } from '../runtime/seo.ts';
 import { sha1 } from '../util/hash.ts';
 import type { FileHashes } from './assets.ts';
+import { cacheTmpPath } from '../util/cache-file.ts';
 
 /** Bump when the encoder settings change, so cached pictures are re-encoded. */
 const ENCODER_VERSION = 1;
@@ -91,7 +92,7 @@ export async function shareImages(
         result.stats.cached++;
       } else {
         try {
-          const tmp = `${job.cached}.${process.pid}.tmp`;
+          const tmp = cacheTmpPath(job.cached);
           await fs.writeFile(tmp, await encode(job.make()));
           await fs.move(tmp, job.cached, { overwrite: true });
           result.stats.encoded++;
