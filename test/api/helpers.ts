@@ -3,11 +3,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appPassword, createDatabase, grantApp, migrate, php, TEST_DB, type Connection, type TestDatabase } from './db-server.ts';
+import { freePort } from '../free-port.ts';
 
 export { TEST_DB };
 
@@ -88,16 +88,6 @@ export function databaseOf(server: Pick<ApiServer, 'dataDir'>): TestDatabase | u
   return databasesByDataDir.get(server.dataDir);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function groupAlive(pid: number): boolean {
   try {

@@ -29,7 +29,8 @@ import {
   type ApiServer,
   type PhpResult,
 } from './helpers.ts';
-import { freePort, mimeTree, selfSignedCertificate, startSink, type ReceivedMail, type SmtpSink } from './smtp-sink.ts';
+import { mimeTree, selfSignedCertificate, startSink, type ReceivedMail, type SmtpSink } from './smtp-sink.ts';
+import { freePort } from '../free-port.ts';
 
 const USER = 'forms@onas.example';
 const PASSWORD = `sink-${crypto.randomBytes(6).toString('hex')}`;

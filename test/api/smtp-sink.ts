@@ -3,10 +3,10 @@
 // again on the same port, to play a mail server that is down for a while.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from '../free-port.ts';
 
 export interface ReceivedMail {
   /** Envelope sender (MAIL FROM). */
@@ -45,16 +45,6 @@ export interface SmtpSink {
   start: () => Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startSink(options: SinkOptions): Promise<SmtpSink> {
   const port = options.port ?? (await freePort());

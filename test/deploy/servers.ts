@@ -4,10 +4,10 @@
 // temp folders, socket) under one scratch folder. As root (CI) the worker processes run as nobody.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../free-port.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -41,16 +41,6 @@ function chownForWorkers(target: string): void {
   execFileSync('chown', ['-R', `${WORKER_USER}:${workerGroup()}`, target]);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The site in a scratch web root (a copy of the run's one build, SITE_TEST_DIST, or a fresh build when
