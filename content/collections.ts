@@ -35,7 +35,10 @@ const blogSchema = v.strictObject({
   ),
   image: v.strictObject({
     /** A picture under assets/, e.g. images/services/sap.jpg. */
-    src: v.pipe(v.string('must be a file path like images/blog/picture.jpg'), v.regex(/^[\w/.-]+\.(jpg|jpeg|png|webp)$/i, 'must be a file path like images/blog/picture.jpg')),
+    src: v.pipe(
+      v.string('must be a file path like images/blog/picture.jpg'),
+      v.regex(/^[\w/.-]+\.(jpg|jpeg|png|webp)$/i, 'must be a file path like images/blog/picture.jpg'),
+    ),
     alt: text('a description of the picture', 5, 200),
   }),
   /** true: only `site serve` shows the post; `site build` leaves it out. */

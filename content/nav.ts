@@ -241,7 +241,4 @@ export const footerQuickLinks: NavLink[] = [
 export const legalLinks: NavLink[] = [link('Privacy Policy', '/privacy-policy/')];
 
 /** Buttons at the bottom of the mobile drawer. */
-export const drawerButtons: NavLink[] = [
-  link('Contact Us', '/resources/contact-us/'),
-  link('Careers', '/resources/careers/'),
-];
+export const drawerButtons: NavLink[] = [link('Contact Us', '/resources/contact-us/'), link('Careers', '/resources/careers/')];

@@ -16,8 +16,16 @@ export const Errors = {
     title: 'The server bundle does not import cleanly',
     hint: 'A module throws at import time; Linaria tags left untransformed also end up here.',
   },
-  NoCss: { code: 'no-css', title: 'No CSS came out of the build', hint: 'The Linaria plugin did not extract any styles: is it configured and do pages use css/styled?' },
-  RouteExports: { code: 'route-exports', title: 'A route module has missing or wrong exports', hint: 'Export the page component as default and `meta` with title and description.' },
+  NoCss: {
+    code: 'no-css',
+    title: 'No CSS came out of the build',
+    hint: 'The Linaria plugin did not extract any styles: is it configured and do pages use css/styled?',
+  },
+  RouteExports: {
+    code: 'route-exports',
+    title: 'A route module has missing or wrong exports',
+    hint: 'Export the page component as default and `meta` with title and description.',
+  },
   PathsInvalid: {
     code: 'paths-invalid',
     title: 'A dynamic route has invalid paths',
@@ -28,7 +36,11 @@ export const Errors = {
     title: 'A content file is invalid',
     hint: 'Fix the field on the line shown; the README section "How to publish a post" lists the fields.',
   },
-  EndpointFailed: { code: 'endpoint-failed', title: 'An endpoint failed', hint: 'An endpoint route (e.g. feed.xml.ts) default-exports a function returning a string.' },
+  EndpointFailed: {
+    code: 'endpoint-failed',
+    title: 'An endpoint failed',
+    hint: 'An endpoint route (e.g. feed.xml.ts) default-exports a function returning a string.',
+  },
   RenderFailed: { code: 'render-failed', title: 'A page failed to render' },
   AssetMissing: { code: 'asset-missing', title: 'A referenced asset does not exist', hint: 'Paths are relative to the assets folder.' },
   ImageFailed: { code: 'image-failed', title: 'An image could not be processed' },

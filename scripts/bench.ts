@@ -26,7 +26,9 @@ const summarize = (name: string, samples: Sample[]) => {
   if (samples.length === 0) return;
   const stages = Object.keys(samples[0].stages);
   const parts = stages.map((s) => `${s} ${median(samples.map((x) => x.stages[s]))}`).join(' · ');
-  console.log(`${name.padEnd(6)} median ${String(median(samples.map((s) => s.total))).padStart(5)} ms  (runs: ${samples.map((s) => s.total).join(', ')})\n       ${parts}`);
+  console.log(
+    `${name.padEnd(6)} median ${String(median(samples.map((s) => s.total))).padStart(5)} ms  (runs: ${samples.map((s) => s.total).join(', ')})\n       ${parts}`,
+  );
 };
 
 const cold: Sample[] = [];

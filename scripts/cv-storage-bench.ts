@@ -10,7 +10,9 @@ let conn: Connection;
 if (TEST_DB === 'sqlite') conn = { dsn: `sqlite:${dir}/b.sqlite`, user: null, password: null };
 else conn = createDatabase().admin;
 const type = TEST_DB === 'mariadb' ? 'MEDIUMBLOB' : TEST_DB === 'postgres' ? 'BYTEA' : 'BLOB';
-const out = php(conn, `
+const out = php(
+  conn,
+  `
 $n = 50; $cv = random_bytes(300 * 1024);
 if (str_starts_with($c['dsn'], 'sqlite:')) $db->exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL');
 $db->exec('CREATE TABLE cv (id INTEGER PRIMARY KEY, data ${type} NOT NULL)');
@@ -38,6 +40,8 @@ $t = microtime(true);
 for ($i = 1; $i <= $n; $i++) { $tmp = "$d/$i.tmp"; $f = fopen($tmp, 'w'); fwrite($f, $cv); fflush($f); fsync($f); fclose($f); rename($tmp, "$d/$i.pdf"); }
 $fileMs = (microtime(true) - $t) * 1000 / $n;
 printf("%s: db insert %.1f ms/CV, db read %.1f ms/CV, db grew %.0f KB for %d KB of CVs; file write+fsync %.1f ms/CV\n", explode(':', $c['dsn'])[0], $dbMs, $readMs, $grew / 1024, $n * 300, $fileMs);
-`, [dir]);
+`,
+  [dir],
+);
 console.log(out.trim());
 fs.rmSync(dir, { recursive: true, force: true });

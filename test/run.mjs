@@ -1,6 +1,6 @@
 // Runs every test the project has, the way CI does, and ends with one line: "N passed, N failed".
-//   node test/run.mjs            typecheck, unit, api, api-mariadb, api-postgres, deploy, e2e
-//   node test/run.mjs lint       Biome, knip and PHP_CodeSniffer (joins the default list once the tree is formatted)
+//   node test/run.mjs            typecheck, lint, unit, api, api-mariadb, api-postgres, deploy, e2e
+//   node test/run.mjs lint       Biome (format and lint), knip and PHP_CodeSniffer (PSR-12 over api/)
 //   node test/run.mjs unit e2e   only those groups
 // Each test file is a standalone uvu script run in its own Node process (node --import tsx file).
 // api-mariadb and api-postgres run the test/api files again with ONAS_TEST_DB set: each file then starts
@@ -18,7 +18,7 @@ const DB_GROUPS = { 'api-mariadb': 'mariadb', 'api-postgres': 'postgres' };
 /** API files that never reach the database (e-mail rule, the guide PDF, the dev proxy, the data-dir check): SQLite only. */
 const SQLITE_ONLY = ['test/api/email.test.ts', 'test/api/guide.test.ts', 'test/api/dev-proxy.test.ts', 'test/api/data-dir.test.ts'];
 const wanted = process.argv.slice(2).filter((a) => GROUPS.includes(a));
-const groups = wanted.length ? wanted : GROUPS.filter((g) => g !== 'lint');
+const groups = wanted.length ? wanted : GROUPS;
 
 let passed = 0;
 let failed = 0;
@@ -60,7 +60,12 @@ function record({ code, out, ms, label }, counts) {
   for (const line of out.split('\n')) if (/^load \[/.test(line)) console.log(`     ${line}`);
   if (!ok) {
     failures.push(label);
-    console.log(out.split('\n').map((l) => `     ${l}`).join('\n'));
+    console.log(
+      out
+        .split('\n')
+        .map((l) => `     ${l}`)
+        .join('\n'),
+    );
   }
 }
 

@@ -34,6 +34,8 @@ command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 ls /usr/sbin/php-fpm* >/dev/null 2>&1 || missing+=(php-fpm)
 [ -x /usr/sbin/apache2 ] || missing+=(apache2)
 ls /usr/lib/apache2/modules/libphp*.so >/dev/null 2>&1 || missing+=(libapache2-mod-php)
+# npm run lint (part of npm test) checks api/ with PHP_CodeSniffer's PSR-12 rules.
+command -v phpcs >/dev/null 2>&1 || missing+=(php-codesniffer)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
   echo "system-deps: installing ${missing[*]} with apt-get"

@@ -1,4 +1,5 @@
 <?php
+
 /**
  * Prints the stored submissions of one form as CSV (header row first, oldest first).
  *
@@ -7,6 +8,7 @@
  * CVs appear by their stored file name, found in <data_dir>/uploads/. Uses the same settings as the
  * API, including ONAS_API_CONFIG. Exit codes: 0 done, 2 bad arguments, 1 failure.
  */
+
 declare(strict_types=1);
 
 namespace Onas\Api;

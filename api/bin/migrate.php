@@ -1,4 +1,5 @@
 <?php
+
 /**
  * Brings the database named by db_dsn up to the schema this code needs, and says what it did.
  *
@@ -10,6 +11,7 @@
  * once wait for each other (a server-side lock). Exit codes: 0 done (or nothing to do), 1 failure,
  * 2 bad arguments.
  */
+
 declare(strict_types=1);
 
 namespace Onas\Api;

@@ -1,4 +1,5 @@
 <?php
+
 /**
  * Sends again the e-mails that could not be sent when their form was submitted. Each waits for its next
  * attempt time (mail_retry_after seconds after the first failure, doubling after each further one) and is
@@ -16,6 +17,7 @@
  * in the database by one of them, so none is sent twice. Exit codes: 0 nothing failed, 1 some still failing (the
  * reasons are in <data_dir>/error.log and the outbox table), 2 bad arguments.
  */
+
 declare(strict_types=1);
 
 namespace Onas\Api;

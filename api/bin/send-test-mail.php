@@ -1,4 +1,5 @@
 <?php
+
 /**
  * Checks that mail works: sends one short message to the given address through the configured transport,
  * straight away (not through the outbox), and says what happened.
@@ -9,6 +10,7 @@
  * (ONAS_SMTP_PASSWORD among them). Exit codes: 0 sent (or, with the log transport, written to the mail
  * log), 1 not sent (the reason is printed), 2 bad arguments.
  */
+
 declare(strict_types=1);
 
 namespace Onas\Api;

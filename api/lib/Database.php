@@ -1,4 +1,5 @@
 <?php
+
 declare(strict_types=1);
 
 namespace Onas\Api;
@@ -103,7 +104,8 @@ final class Database
             throw new \RuntimeException("db_dsn must start with sqlite:, mysql: or pgsql:");
         }
         if (!in_array($driver, PDO::getAvailableDrivers(), true)) {
-            throw new \RuntimeException("PHP has no PDO driver for $driver (install php-" . ($driver === 'pgsql' ? 'pgsql' : ($driver === 'mysql' ? 'mysql' : 'sqlite3')) . ')');
+            $package = ['pgsql' => 'php-pgsql', 'mysql' => 'php-mysql'][$driver] ?? 'php-sqlite3';
+            throw new \RuntimeException("PHP has no PDO driver for $driver (install $package)");
         }
         if ($driver === 'mysql' && stripos($dsn, 'charset=') === false) {
             $dsn .= (str_ends_with($dsn, ';') || str_ends_with($dsn, ':') ? '' : ';') . 'charset=utf8mb4';
@@ -142,7 +144,7 @@ final class Database
      */
     public function transaction(callable $work): mixed
     {
-        for ($try = 1; ; $try++) {
+        for ($try = 1;; $try++) {
             if ($this->driver === 'sqlite') {
                 $this->pdo->exec('BEGIN IMMEDIATE');
             } else {

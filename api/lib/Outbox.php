@@ -1,4 +1,5 @@
 <?php
+
 declare(strict_types=1);
 
 namespace Onas\Api;
@@ -145,7 +146,10 @@ final class Outbox
     /** @return array{count: int, next: ?string} messages waiting for a later attempt, and the earliest time */
     public function waiting(): array
     {
-        $row = $this->db->run("SELECT COUNT(*) AS n, MIN(next_attempt_at) AS next FROM outbox WHERE status = 'retry' AND next_attempt_at > :now", ['now' => Database::now()])->fetch();
+        $row = $this->db->run(
+            "SELECT COUNT(*) AS n, MIN(next_attempt_at) AS next FROM outbox WHERE status = 'retry' AND next_attempt_at > :now",
+            ['now' => Database::now()]
+        )->fetch();
         return ['count' => (int) $row['n'], 'next' => $row['next']];
     }
 

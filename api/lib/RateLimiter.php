@@ -1,4 +1,5 @@
 <?php
+
 declare(strict_types=1);
 
 namespace Onas\Api;
@@ -38,7 +39,10 @@ final class RateLimiter
             $this->db->run('DELETE FROM rate_limit_hits WHERE hit_at <= :since', ['since' => $since]);
         } else {
             // Only this client's old hits: the lock above covers them. Everyone's expired rows go now and then.
-            $this->db->run('DELETE FROM rate_limit_hits WHERE form = :form AND ip_hash = :ip AND hit_at <= :since', ['form' => $form, 'ip' => $ipHash, 'since' => $since]);
+            $this->db->run(
+                'DELETE FROM rate_limit_hits WHERE form = :form AND ip_hash = :ip AND hit_at <= :since',
+                ['form' => $form, 'ip' => $ipHash, 'since' => $since]
+            );
         }
         $row = $this->db->run(
             'SELECT COUNT(*) AS hits, MIN(hit_at) AS oldest FROM rate_limit_hits

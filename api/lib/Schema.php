@@ -1,4 +1,5 @@
 <?php
+
 declare(strict_types=1);
 
 namespace Onas\Api;
@@ -372,7 +373,8 @@ final class Schema
         $pdo = $db->pdo;
         if ($db->driver !== 'sqlite') {
             $pdo->exec($db->driver === 'mysql'
-                ? 'CREATE TABLE IF NOT EXISTS schema_migrations (version INT NOT NULL PRIMARY KEY, applied_at VARCHAR(20) NOT NULL) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4'
+                ? 'CREATE TABLE IF NOT EXISTS schema_migrations (version INT NOT NULL PRIMARY KEY, applied_at VARCHAR(20) NOT NULL)'
+                    . ' ENGINE=InnoDB DEFAULT CHARSET=utf8mb4'
                 : 'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER NOT NULL PRIMARY KEY, applied_at TEXT NOT NULL)');
         }
         $current = $db->schemaVersion();

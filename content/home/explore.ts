@@ -28,8 +28,7 @@ const ctaHref = '/who-we-help/industries/';
 export const explore: ExploreSection = {
   id: 'explore-us',
   heading: 'Leading Well in the Age of AI',
-  intro:
-    'Six leadership qualities decide whether AI investments turn into lasting results. Here is how we help your leaders build each one.',
+  intro: 'Six leadership qualities decide whether AI investments turn into lasting results. Here is how we help your leaders build each one.',
   cards: [
     {
       image: { src: 'images/home/explore-1.jpg', alt: 'An executive presenting a three-year technology roadmap' },

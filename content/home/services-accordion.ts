@@ -78,8 +78,7 @@ export const servicesAccordion: ServicesAccordion = {
     },
     {
       title: 'Industries',
-      summary:
-        'Solutions shaped by the rules and pressures of each sector, from banking regulation to patient-data privacy and factory-floor uptime.',
+      summary: 'Solutions shaped by the rules and pressures of each sector, from banking regulation to patient-data privacy and factory-floor uptime.',
       links: [
         { label: 'All Industries', href: ind },
         { label: 'Banking', href: `${ind}#banking` },

@@ -24,8 +24,7 @@ export const page: WhoWeHelpHub = {
     images: [picture],
     heading: 'Who We Help',
     subheading: 'Organisations that need technology and skilled people to move together',
-    description:
-      'From regulated lenders to fast-growing product companies, our clients share one need: systems and teams that keep pace with the business.',
+    description: 'From regulated lenders to fast-growing product companies, our clients share one need: systems and teams that keep pace with the business.',
     buttons: [
       { text: 'View Industries', href: '/who-we-help/industries/', variant: 'primary' },
       { text: 'Contact Us', href: '/resources/contact-us/', variant: 'outline' },
@@ -57,11 +56,7 @@ export const page: WhoWeHelpHub = {
         'Healthcare',
         'Hospital, laboratory and insurer systems integrated, claims paperwork reduced, and 24x7 support for clinical operations.',
       ),
-      industryCard(
-        'retail',
-        'Retail',
-        'One view of stock and orders across stores, websites and marketplaces, plus promotions measured for real lift.',
-      ),
+      industryCard('retail', 'Retail', 'One view of stock and orders across stores, websites and marketplaces, plus promotions measured for real lift.'),
       industryCard(
         'information-technology',
         'Information Technology',

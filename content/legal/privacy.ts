@@ -50,15 +50,13 @@ const sections: PolicySection[] = [
       'Newsletter and guide form: your e-mail address.',
       'Contact form: first name, last name, e-mail address, company, the service you are interested in, and your message.',
       'Vacancy form: first name, last name, business e-mail address, phone number, company, designation, industry, the service you need, any notes you add, how you heard about us, whether you accepted the terms, and the file you upload (a job description or CV in PDF, DOC or DOCX format).',
-      'With every form submission, some technical data: a salted hash of your IP address (a one-way code from which the address itself cannot be read back), the date and time of submission, and your browser\'s user agent string (the browser and operating system it reports).',
+      "With every form submission, some technical data: a salted hash of your IP address (a one-way code from which the address itself cannot be read back), the date and time of submission, and your browser's user agent string (the browser and operating system it reports).",
     ],
   },
   {
     id: 'why-we-use-it',
     heading: 'Why we use it',
-    paragraphs: [
-      'We use the data only for the purpose you sent it for, and to keep the forms working safely:',
-    ],
+    paragraphs: ['We use the data only for the purpose you sent it for, and to keep the forms working safely:'],
     bullets: [
       'To answer your enquiry, prepare a proposal or arrange the call you asked for.',
       'To handle a vacancy you submit: understand the role, contact you about it and find suitable candidates.',
@@ -70,7 +68,7 @@ const sections: PolicySection[] = [
     id: 'legal-basis',
     heading: 'Legal basis and consent',
     paragraphs: [
-      'Under India\'s Digital Personal Data Protection Act, 2023, we process your data on the basis of the consent you give when you send a form, for the specific purpose that form serves. The vacancy form asks you to accept our terms before it can be sent.',
+      "Under India's Digital Personal Data Protection Act, 2023, we process your data on the basis of the consent you give when you send a form, for the specific purpose that form serves. The vacancy form asks you to accept our terms before it can be sent.",
       'For visitors in the European Union, the GDPR applies. Our legal bases are your consent (newsletter and guide), steps you ask us to take before a possible contract (contact and vacancy forms), and our legitimate interest in keeping the forms free of abuse (technical data).',
       `You can withdraw consent at any time by writing to ${email} or by using the unsubscribe link in any e-mail we send. Withdrawal stops future use; it does not make earlier use unlawful.`,
     ],
@@ -123,7 +121,7 @@ const sections: PolicySection[] = [
     heading: 'Cookies and third-party content',
     paragraphs: [
       'This site sets no cookies.',
-      'The maps on our contact page and the videos on our media page come from third parties (Google Maps and YouTube). They do not load when you open the page; you see a placeholder instead. Only if you choose to load a map or video does your browser connect to that provider, which then receives your IP address and may set its own cookies under its own privacy policy. You can also open the map or video on the provider\'s site instead.',
+      "The maps on our contact page and the videos on our media page come from third parties (Google Maps and YouTube). They do not load when you open the page; you see a placeholder instead. Only if you choose to load a map or video does your browser connect to that provider, which then receives your IP address and may set its own cookies under its own privacy policy. You can also open the map or video on the provider's site instead.",
     ],
   },
   {

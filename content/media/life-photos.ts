@@ -9,19 +9,55 @@ export interface LifePhoto {
 }
 
 export const lifePhotos: LifePhoto[] = [
-  { src: 'images/life/photo-01.jpg', alt: 'Colleagues seated at a long table with laptops while a presenter points to a bar chart on the screen', caption: 'Design workshop' },
-  { src: 'images/life/photo-02.jpg', alt: 'Team members at laptops under a Hackathon banner, one cheering with both arms raised, code on the screens behind', caption: 'Annual hackathon' },
-  { src: 'images/life/photo-03.jpg', alt: 'Team celebrating a festival at night under string lights and lanterns, with a rangoli and oil lamps on the floor', caption: 'Festival celebrations' },
+  {
+    src: 'images/life/photo-01.jpg',
+    alt: 'Colleagues seated at a long table with laptops while a presenter points to a bar chart on the screen',
+    caption: 'Design workshop',
+  },
+  {
+    src: 'images/life/photo-02.jpg',
+    alt: 'Team members at laptops under a Hackathon banner, one cheering with both arms raised, code on the screens behind',
+    caption: 'Annual hackathon',
+  },
+  {
+    src: 'images/life/photo-03.jpg',
+    alt: 'Team celebrating a festival at night under string lights and lanterns, with a rangoli and oil lamps on the floor',
+    caption: 'Festival celebrations',
+  },
   { src: 'images/life/photo-04.jpg', alt: 'Six colleagues sharing lunch around a long table with plates of food under pendant lamps', caption: 'Team lunch' },
   { src: 'images/life/photo-05.jpg', alt: 'Team waving on a grassy hill beside a tent, a lake and a flag, with mountains behind', caption: 'Team offsite' },
   { src: 'images/life/photo-06.jpg', alt: 'Office cricket match with a batter at the crease, a bowler, fielders and a scoreboard', caption: 'Cricket match' },
-  { src: 'images/life/photo-07.jpg', alt: 'Four colleagues at a whiteboard covered in sticky notes and a rising chart, one pointing', caption: 'Whiteboard session' },
-  { src: 'images/life/photo-08.jpg', alt: 'Trainer pointing at a cloud diagram on a screen under a Learning Day banner, audience seen from behind', caption: 'Learning day' },
-  { src: 'images/life/photo-09.jpg', alt: 'Volunteers in matching shirts planting saplings and carrying donation boxes under a Give Back banner', caption: 'Volunteering drive' },
+  {
+    src: 'images/life/photo-07.jpg',
+    alt: 'Four colleagues at a whiteboard covered in sticky notes and a rising chart, one pointing',
+    caption: 'Whiteboard session',
+  },
+  {
+    src: 'images/life/photo-08.jpg',
+    alt: 'Trainer pointing at a cloud diagram on a screen under a Learning Day banner, audience seen from behind',
+    caption: 'Learning day',
+  },
+  {
+    src: 'images/life/photo-09.jpg',
+    alt: 'Volunteers in matching shirts planting saplings and carrying donation boxes under a Give Back banner',
+    caption: 'Volunteering drive',
+  },
   { src: 'images/life/photo-10.jpg', alt: 'Award winner holding a trophy on stage under spotlights and confetti at the Awards Night', caption: 'Awards night' },
-  { src: 'images/life/photo-11.jpg', alt: 'Team cutting a ribbon in front of a new office building with balloons on both sides', caption: 'New office opening' },
-  { src: 'images/life/photo-12.jpg', alt: 'Mentor and mentee talking at a small round table with a laptop, speech bubbles and an idea icon above', caption: 'Mentoring session' },
-  { src: 'images/life/photo-13.jpg', alt: 'Speaker on stage beside a podium and a growth chart at a Town Hall, audience seen from behind', caption: 'Town hall' },
+  {
+    src: 'images/life/photo-11.jpg',
+    alt: 'Team cutting a ribbon in front of a new office building with balloons on both sides',
+    caption: 'New office opening',
+  },
+  {
+    src: 'images/life/photo-12.jpg',
+    alt: 'Mentor and mentee talking at a small round table with a laptop, speech bubbles and an idea icon above',
+    caption: 'Mentoring session',
+  },
+  {
+    src: 'images/life/photo-13.jpg',
+    alt: 'Speaker on stage beside a podium and a growth chart at a Town Hall, audience seen from behind',
+    caption: 'Town hall',
+  },
   { src: 'images/life/photo-14.jpg', alt: 'Four colleagues doing a morning yoga stretch on coloured mats outdoors', caption: 'Wellness yoga' },
   { src: 'images/life/photo-15.jpg', alt: 'Employees and their children at a Family Day picnic with bunting and balloons', caption: 'Family day' },
   { src: 'images/life/photo-16.jpg', alt: 'Host shaking hands with a visiting client in the office lobby under a Welcome sign', caption: 'Client visit' },

@@ -12,8 +12,7 @@ export const page: CareersPage = {
     images: [],
     heading: 'Careers',
     subheading: 'Build your career with ONAS',
-    description:
-      'Join consultants, engineers and recruiters who help organisations adopt technology and build the teams to run it.',
+    description: 'Join consultants, engineers and recruiters who help organisations adopt technology and build the teams to run it.',
     buttons: [{ text: 'Life at ONAS', href: '/why-onas/life/', variant: 'outline' }],
   },
   openings: [],

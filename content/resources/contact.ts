@@ -12,8 +12,7 @@ export const page: ContactPage = {
     images: [],
     heading: 'Contact Us',
     subheading: 'Tell us what you need. We will take it from there.',
-    description:
-      'Projects, support, hiring or training: one message reaches a team that can answer it.',
+    description: 'Projects, support, hiring or training: one message reaches a team that can answer it.',
     buttons: [{ text: 'Submit a Vacancy', href: '/staffing/submit-a-vacancy/request-a-call-back/', variant: 'outline' }],
   },
   heading: 'Let’s talk about your goals',
@@ -37,8 +36,7 @@ export const page: ContactPage = {
       },
     ],
   },
-  responseTime:
-    'We reply to every enquiry within one business day. Requests received on a weekend or public holiday are answered on the next working day.',
+  responseTime: 'We reply to every enquiry within one business day. Requests received on a weekend or public holiday are answered on the next working day.',
   detailsHeading: 'Reach us directly',
   officesHeading: 'Our offices',
   officesIntro:

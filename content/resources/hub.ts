@@ -12,8 +12,7 @@ export const page: ResourcesHub = {
     images: [],
     heading: 'Resources',
     subheading: 'What we have learned, shared openly',
-    description:
-      'Case studies, perspectives and updates from our consulting, managed services and staffing teams, plus the quickest ways to reach us.',
+    description: 'Case studies, perspectives and updates from our consulting, managed services and staffing teams, plus the quickest ways to reach us.',
     buttons: [{ text: 'Contact Us', href: '/resources/contact-us/', variant: 'primary' }],
   },
   intro: {

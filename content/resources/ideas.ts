@@ -56,8 +56,7 @@ export const page: IdeasPage = {
     images: [],
     heading: 'Ideas',
     subheading: 'Lessons from the work, in a few paragraphs',
-    description:
-      'Our consultants, engineers and recruiters share what they see on real engagements: what works, what stalls and what to do about it.',
+    description: 'Our consultants, engineers and recruiters share what they see on real engagements: what works, what stalls and what to do about it.',
     buttons: [{ text: 'Contact Us', href: '/resources/contact-us/', variant: 'primary' }],
   },
   intro: {

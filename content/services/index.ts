@@ -9,12 +9,7 @@ export { serviceHubs } from './hubs.ts';
 export { erpPages, digitalTransformationPages, managedItPages, otherServicesPages };
 
 /** Every service page (27), grouped by area in menu order. */
-export const servicePages: ServicePage[] = [
-  ...erpPages,
-  ...digitalTransformationPages,
-  ...managedItPages,
-  ...otherServicesPages,
-];
+export const servicePages: ServicePage[] = [...erpPages, ...digitalTransformationPages, ...managedItPages, ...otherServicesPages];
 
 /** Display names of the service areas. */
 export const areaNames: Record<ServiceArea, string> = {

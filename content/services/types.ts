@@ -107,13 +107,7 @@ export interface GenAiPage extends ServicePageBase {
 
 type InsightTag = 'Interactive report' | 'Deep dive' | 'Infographic' | 'Article';
 
-export type ServicePage =
-  | ContentServicePage
-  | ServiceNowPage
-  | WorkdayPage
-  | GrcPage
-  | AssetManagementPage
-  | GenAiPage;
+export type ServicePage = ContentServicePage | ServiceNowPage | WorkdayPage | GrcPage | AssetManagementPage | GenAiPage;
 
 /** A hub page: /how-we-help/ or one per area. */
 export interface ServiceHub {

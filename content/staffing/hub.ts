@@ -18,8 +18,7 @@ export const page: StaffingHub = {
     images: [psPicture, itPicture],
     heading: 'Staffing',
     subheading: 'Skilled people, the right engagement model, no compliance headaches',
-    description:
-      'We find, screen and employ the professionals your projects and operations need, from a single specialist to an entire offshore team.',
+    description: 'We find, screen and employ the professionals your projects and operations need, from a single specialist to an entire offshore team.',
     buttons: [
       { text: 'Submit a Vacancy', href: '/staffing/submit-a-vacancy/request-a-call-back/', variant: 'primary' },
       { text: 'Contact Us', href: '/resources/contact-us/', variant: 'outline' },
@@ -57,8 +56,7 @@ export const page: StaffingHub = {
   ],
   screening: {
     heading: 'How we screen every candidate',
-    intro:
-      'Whatever the engagement model, a profile reaches you only after it has passed the same five checks.',
+    intro: 'Whatever the engagement model, a profile reaches you only after it has passed the same five checks.',
     steps: [
       {
         title: 'Brief and scorecard',

@@ -54,6 +54,5 @@ export const page: VacancyPage = {
       'The interview stages and who sits on the panel',
     ],
   },
-  privacyNote:
-    'The information you share is used only to handle your vacancy and is never passed to candidates or third parties without your agreement.',
+  privacyNote: 'The information you share is used only to handle your vacancy and is never passed to candidates or third parties without your agreement.',
 };

@@ -127,8 +127,7 @@ export const submitVacancy: { meta: PageMeta; hero: Hero; closing: Closing } = {
     images: [vacancyPicture],
     heading: 'Submit a Vacancy',
     subheading: 'Vacancies are handled through a short request form',
-    description:
-      'Attach your job description and tell us the essentials. A staffing specialist calls you back within one business day to agree the brief.',
+    description: 'Attach your job description and tell us the essentials. A staffing specialist calls you back within one business day to agree the brief.',
     buttons: [
       { text: 'Request a Call Back', href: VACANCY_PATH, variant: 'primary' },
       { text: 'Contact Us', href: CONTACT_PATH, variant: 'outline' },

@@ -22,8 +22,7 @@ export const page: CultureBenefitsPage = {
     images: [culturePicture],
     heading: 'Culture and Benefits',
     subheading: 'A place to do serious work and keep growing',
-    description:
-      'We expect a lot from our people, so we try to give a lot back: real responsibility, time to learn and support for life outside work.',
+    description: 'We expect a lot from our people, so we try to give a lot back: real responsibility, time to learn and support for life outside work.',
     buttons: [
       { text: 'View Careers', href: '/resources/careers/', variant: 'primary' },
       { text: 'Contact Us', href: '/resources/contact-us/', variant: 'outline' },

@@ -17,8 +17,7 @@ export const page: EmployeesPage = {
     images: [picture],
     heading: 'Our Employees',
     subheading: 'Our team is growing',
-    description:
-      'Every client engagement is delivered by people we hired carefully and keep investing in. Here is who they are and how they grow with us.',
+    description: 'Every client engagement is delivered by people we hired carefully and keep investing in. Here is who they are and how they grow with us.',
     buttons: [
       { text: 'View Careers', href: '/resources/careers/', variant: 'primary' },
       { text: 'Contact Us', href: '/resources/contact-us/', variant: 'outline' },

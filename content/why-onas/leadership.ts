@@ -14,11 +14,7 @@ const roles: LeadershipRole[] = [
     role: 'Managing Director',
     focus:
       'Sets the company’s direction, owns the most important client relationships and makes sure growth never comes at the cost of delivery quality or our values.',
-    responsibilities: [
-      'Company strategy and annual priorities',
-      'Executive sponsorship on major engagements',
-      'Governance, risk and financial discipline',
-    ],
+    responsibilities: ['Company strategy and annual priorities', 'Executive sponsorship on major engagements', 'Governance, risk and financial discipline'],
     picture: leader(1, 'Illustrative portrait representing the Managing Director role'),
     sample: true,
   },
@@ -69,8 +65,7 @@ export const page: LeadershipPage = {
     images: [roles[0]!.picture],
     heading: 'Leadership',
     subheading: 'Leaders who stay close to the work',
-    description:
-      'Our leaders review projects, meet candidates and sit in client workshops. Decisions are made by people who understand the detail.',
+    description: 'Our leaders review projects, meet candidates and sit in client workshops. Decisions are made by people who understand the detail.',
     buttons: [{ text: 'Contact Us', href: '/resources/contact-us/', variant: 'primary' }],
   },
   howWeLead: {

@@ -12,8 +12,7 @@ export const page: LifePage = {
     images: [],
     heading: 'Life at ONAS',
     subheading: 'The moments between the milestones',
-    description:
-      'Go-lives and placements matter, but so do the festivals, team lunches and Friday knowledge sessions that make our offices feel like a team.',
+    description: 'Go-lives and placements matter, but so do the festivals, team lunches and Friday knowledge sessions that make our offices feel like a team.',
     buttons: [
       { text: 'View Careers', href: '/resources/careers/', variant: 'primary' },
       { text: 'Our Culture', href: '/why-onas/culture-benefits/', variant: 'outline' },

@@ -55,7 +55,5 @@ export class AssetRegistry {
 export async function fixedAssets(assetsDir: string): Promise<PublishedFile[]> {
   if (!(await fs.pathExists(assetsDir))) return [];
   const entries = await fs.readdir(assetsDir, { withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile() && !e.name.startsWith('.'))
-    .map((e) => ({ out: e.name, from: path.join(assetsDir, e.name) }));
+  return entries.filter((e) => e.isFile() && !e.name.startsWith('.')).map((e) => ({ out: e.name, from: path.join(assetsDir, e.name) }));
 }

@@ -15,8 +15,10 @@ import { formatEsbuildError, packageCssPlugin, projectResolution } from './esbui
 
 export interface RouteModule {
   /** A page component, or an endpoint's function returning the file's content. */
+  // biome-ignore lint/suspicious/noExplicitAny: each route's props are its own type; the generator only passes them through
   default: ComponentType<any>;
   /** An object, or (dynamic routes) a function of the page's props. */
+  // biome-ignore lint/suspicious/noExplicitAny: as above
   meta: PageMeta | ((props: any) => PageMeta);
   /** Dynamic routes: every page to build. */
   paths?: () => unknown;
@@ -25,6 +27,7 @@ export interface RouteModule {
 export interface ServerBundle {
   routes: Map<string, RouteModule>;
   /** Island name → component. */
+  // biome-ignore lint/suspicious/noExplicitAny: as above, for islands
   islands: Map<string, ComponentType<any>>;
   /** Island name → source file (absolute). */
   islandFiles: Map<string, string>;
@@ -77,23 +80,23 @@ export async function bundleServer(ctx: BuildContext, routes: RouteFile[]): Prom
   ].join('\n');
 
   const options = {
-      stdin: { contents: entry, resolveDir: config.root, sourcefile: 'site-server-entry.js', loader: 'js' },
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      packages: 'external',
-      jsx: 'automatic',
-      outdir,
-      entryNames: 'server',
-      assetNames: '[name]-[hash]',
-      publicPath: `/${ASSET_PUBLIC_DIR}/`,
-      loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file' },
-      minify: false,
-      metafile: true,
-      logLevel: 'silent',
-      absWorkingDir: config.root,
-      ...projectResolution(config.root),
-      plugins: [packageCssPlugin(config.root), linariaPlugin(linaria, { emitCss: true })],
+    stdin: { contents: entry, resolveDir: config.root, sourcefile: 'site-server-entry.js', loader: 'js' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    jsx: 'automatic',
+    outdir,
+    entryNames: 'server',
+    assetNames: '[name]-[hash]',
+    publicPath: `/${ASSET_PUBLIC_DIR}/`,
+    loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file' },
+    minify: false,
+    metafile: true,
+    logLevel: 'silent',
+    absWorkingDir: config.root,
+    ...projectResolution(config.root),
+    plugins: [packageCssPlugin(config.root), linariaPlugin(linaria, { emitCss: true })],
   } satisfies esbuild.BuildOptions;
 
   let result: esbuild.BuildResult<{ metafile: true }>;
@@ -113,7 +116,7 @@ export async function bundleServer(ctx: BuildContext, routes: RouteFile[]): Prom
   }
 
   const serverFile = path.join(outdir, 'server.js');
-  let mod: { routes: Record<string, RouteModule>; islands: Record<string, ComponentType<any>>; seo?: SiteSeo };
+  let mod: { routes: Record<string, RouteModule>; islands: ServerBundle['islands'] extends Map<string, infer C> ? Record<string, C> : never; seo?: SiteSeo };
   try {
     // The query string busts Node's ESM cache so serve mode sees each rebuild.
     mod = await import(`${pathToFileURL(serverFile).href}?v=${Date.now()}`);
@@ -127,9 +130,7 @@ export async function bundleServer(ctx: BuildContext, routes: RouteFile[]): Prom
   const { code: css } = await esbuild.transform(rawCss, { loader: 'css', minify: true });
 
   const outputs = Object.keys(result.metafile.outputs).map((p) => path.resolve(config.root, p));
-  const emitted = outputs
-    .filter((p) => !/server\.(js|css)(\.map)?$/.test(p))
-    .map((abs) => ({ abs, publicPath: `/${ASSET_PUBLIC_DIR}/${path.basename(abs)}` }));
+  const emitted = outputs.filter((p) => !/server\.(js|css)(\.map)?$/.test(p)).map((abs) => ({ abs, publicPath: `/${ASSET_PUBLIC_DIR}/${path.basename(abs)}` }));
   const own = (p: string) => !p.includes(':') && !p.includes('node_modules');
   const imports = new Map(
     Object.entries(result.metafile.inputs)

@@ -38,18 +38,7 @@ export function cacheControlFor(urlPath: string): string {
 }
 
 // Not accelerometer, gyroscope or autoplay: video players embedded in frames ask for them.
-const DEFAULT_FEATURES = [
-  'camera',
-  'display-capture',
-  'geolocation',
-  'hid',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'serial',
-  'usb',
-];
+const DEFAULT_FEATURES = ['camera', 'display-capture', 'geolocation', 'hid', 'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb'];
 
 const hash = (code: string) => `'sha256-${sha256(code, 'base64')}'`;
 

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { BuildError, Errors } from '../errors.ts';
 import type { FileHashes } from './assets.ts';
 import type { ImageRequest, ImageVariantSet } from '../runtime/context.ts';
-import { cacheTmpPath } from '../util/cache-file.ts';
+import { cacheTmpPath, readCacheJson, writeCacheJson } from '../util/cache-file.ts';
 
 export interface ImageMeta {
   abs: string;
@@ -38,9 +38,7 @@ const RASTER = '**/*.{jpg,jpeg,png,webp,avif}';
 /** Reads the dimensions of every raster source, reusing a metadata cache keyed by content hash. */
 export async function scanImages(assetsDir: string, cacheDir: string, hashes: FileHashes): Promise<Map<string, ImageMeta>> {
   const cacheFile = path.join(cacheDir, 'images', 'meta.json');
-  const cached: Record<string, { width: number; height: number }> = (await fs.pathExists(cacheFile))
-    ? await fs.readJson(cacheFile).catch(() => ({}))
-    : {};
+  const cached: Record<string, { width: number; height: number }> = (await readCacheJson(cacheFile)) ?? {};
   const files = (await fs.pathExists(assetsDir)) ? await globby(RASTER, { cwd: assetsDir }) : [];
   const metas = new Map<string, ImageMeta>();
   let changed = false;
@@ -58,7 +56,7 @@ export async function scanImages(assetsDir: string, cacheDir: string, hashes: Fi
       metas.set(rel, { abs, hash, ...dims });
     }),
   );
-  if (changed) await fs.outputJson(cacheFile, cached);
+  if (changed) await writeCacheJson(cacheFile, cached);
   return metas;
 }
 

@@ -82,7 +82,13 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   const pageRoutes = routes.filter((r) => r.kind === 'page');
   const enhancements = new Set(enhancementFiles.keys());
   const rendered = await stage(ctx, 'render', () => renderPages(ctx, pageRoutes, { server, assets, images, enhancements, reuse }));
-  const endpoints = await stage(ctx, 'endpoints', () => renderEndpoints(routes.filter((r) => r.kind === 'endpoint'), server, config.siteUrl));
+  const endpoints = await stage(ctx, 'endpoints', () =>
+    renderEndpoints(
+      routes.filter((r) => r.kind === 'endpoint'),
+      server,
+      config.siteUrl,
+    ),
+  );
 
   // 4. The client bundle (one entry per set of islands and enhancements) and image variants.
   const sets = rendered.map((p): ScriptSet => ({ islands: [...p.islands].sort(), enhancements: [...p.enhancements].sort() }));

@@ -15,7 +15,6 @@ export interface HoistedStyles {
   problems: string[];
 }
 
-
 export const styleClassName = (declarations: string) => `s-${sha256(declarations).slice(0, 8)}`;
 
 // An opening tag with its attributes (quoted values may hold ">").
@@ -28,7 +27,9 @@ function rewriteTags(html: string, rules: Map<string, string>): string {
   return html.replace(TAG, (whole, name: string, attrs: string, selfClose: string) => {
     const style = STYLE_ATTR.exec(attrs);
     if (!style) return whole;
-    const declarations = decode(style[1]).trim().replace(/;+\s*$/, '');
+    const declarations = decode(style[1])
+      .trim()
+      .replace(/;+\s*$/, '');
     let rest = attrs.replace(STYLE_ATTR, '');
     if (declarations) {
       const cls = styleClassName(declarations);
@@ -53,7 +54,9 @@ export function hoistInlineStyles(bodies: string[], routes: string[]): HoistedSt
       const bad = /<[a-zA-Z][^>]*\sstyle="/.exec(inner);
       if (bad) {
         const island = /data-island="([^"]*)"/.exec(m[1])?.[1] ?? '?';
-        problems.push(`${routes[i]}: island ${island} renders a style="" attribute, which the Content-Security-Policy blocks; use a class or data attribute instead`);
+        problems.push(
+          `${routes[i]}: island ${island} renders a style="" attribute, which the Content-Security-Policy blocks; use a class or data attribute instead`,
+        );
       }
       result += inner + m[3];
       last = m.index + m[0].length;

@@ -66,13 +66,23 @@ export async function lastModified(
   dates: (root: string, files: string[]) => Promise<Map<string, string> | null> = gitDates,
 ): Promise<LastmodResult> {
   const today = day(now);
-  const fromGit = await dates(root, pages.filter((p) => !p.updated).flatMap((p) => p.inputs));
+  const fromGit = await dates(
+    root,
+    pages.filter((p) => !p.updated).flatMap((p) => p.inputs),
+  );
   const result = new Map<string, string>();
   for (const p of pages) {
     if (p.updated) result.set(p.url, p.updated);
     else if (!fromGit) result.set(p.url, today);
-    else result.set(p.url, p.inputs.map((f) => fromGit.get(f) ?? today).reduce((a, b) => (a > b ? a : b), '0000-00-00'));
+    else
+      result.set(
+        p.url,
+        p.inputs.map((f) => fromGit.get(f) ?? today).reduce((a, b) => (a > b ? a : b), '0000-00-00'),
+      );
   }
   const needsGit = pages.some((p) => !p.updated);
-  return { dates: result, note: needsGit && !fromGit ? `sitemap: no git history here, so <lastmod> is the build date (${today}) for pages without an "updated" date` : undefined };
+  return {
+    dates: result,
+    note: needsGit && !fromGit ? `sitemap: no git history here, so <lastmod> is the build date (${today}) for pages without an "updated" date` : undefined,
+  };
 }

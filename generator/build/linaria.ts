@@ -9,6 +9,7 @@ import fs from 'fs-extra';
 import { transformSync, type Plugin } from 'esbuild';
 import { slugify, transform, TransformCacheCollection } from '@wyw-in-js/transform';
 import { sha1 } from '../util/hash.ts';
+import { readCacheJson, writeCacheJson } from '../util/cache-file.ts';
 
 const LINARIA_IMPORT = /from\s+['"]@linaria\/(core|react)['"]/;
 const CSS_SUFFIX = '.linaria.css';
@@ -77,16 +78,16 @@ export function linariaPlugin(cache: LinariaCache, options: { emitCss: boolean }
         const diskFile = path.join(cache.dir, `${key}.json`);
         let result = cache.memory.get(key);
         if (result && !(await depsUnchanged(cache.depHashes, result.deps))) result = undefined;
-        if (!result && (await fs.pathExists(diskFile))) {
-          const fromDisk = (await fs.readJson(diskFile)) as CachedResult;
-          if (await depsUnchanged(cache.depHashes, fromDisk.deps)) result = fromDisk;
+        if (!result) {
+          const fromDisk = await readCacheJson<CachedResult>(diskFile);
+          if (fromDisk && (await depsUnchanged(cache.depHashes, fromDisk.deps))) result = fromDisk;
         }
         if (result) {
           cache.stats.cached++;
         } else {
           result = await runTransform(args.path, raw, loader, wywCache, asyncResolve);
           cache.stats.transformed++;
-          await fs.outputJson(diskFile, result);
+          await writeCacheJson(diskFile, result);
         }
         cache.memory.set(key, result);
         const resolveDir = path.dirname(args.path);

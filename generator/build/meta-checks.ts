@@ -30,7 +30,8 @@ export function checkMeta(pages: MetaOfPage[]): string[] {
     const length = [...page.description.trim()].length;
     if (length < DESCRIPTION_LENGTH.min) problems.push(`${page.where}: description is ${length} characters, fewer than ${DESCRIPTION_LENGTH.min}`);
     if (length > DESCRIPTION_LENGTH.max) problems.push(`${page.where}: description is ${length} characters, more than ${DESCRIPTION_LENGTH.max}`);
-    if (page.updated !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(page.updated)) problems.push(`${page.where}: updated "${page.updated}" is not a YYYY-MM-DD date`);
+    if (page.updated !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(page.updated))
+      problems.push(`${page.where}: updated "${page.updated}" is not a YYYY-MM-DD date`);
   }
   return problems;
 }

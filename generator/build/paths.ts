@@ -12,7 +12,7 @@ export interface PathsModule {
 const URL_SEGMENT = /^[A-Za-z0-9._~-]+$/;
 
 export function invalidSegment(value: unknown): string | null {
-  if (typeof value !== 'string') return `is ${value === undefined ? 'undefined' : JSON.stringify(value) ?? typeof value}, not a string`;
+  if (typeof value !== 'string') return `is ${value === undefined ? 'undefined' : (JSON.stringify(value) ?? typeof value)}, not a string`;
   if (value === '') return 'is empty';
   if (value === '.' || value === '..') return `"${value}" would change the folder`;
   if (!URL_SEGMENT.test(value)) return `"${value}" is not a valid URL segment (use letters, digits, "-", "_", "." or "~"; no spaces or "/")`;

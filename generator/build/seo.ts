@@ -68,7 +68,7 @@ export async function searchAndSharing(
         continue;
       }
       const page = { ...seoPage(p), image: image.url };
-      let nodes;
+      let nodes: ReturnType<typeof seo.structuredData>;
       try {
         nodes = seo.structuredData(page);
       } catch (e) {
@@ -87,7 +87,12 @@ export async function searchAndSharing(
     inputs.now,
   );
   if (lastmod.note) out.notes.push(lastmod.note);
-  out.files.set('sitemap.xml', { content: sitemapXml(config.siteUrl, listed.map((p) => ({ url: p.route.url, lastmod: lastmod.dates.get(p.route.url) }))) });
+  out.files.set('sitemap.xml', {
+    content: sitemapXml(
+      config.siteUrl,
+      listed.map((p) => ({ url: p.route.url, lastmod: lastmod.dates.get(p.route.url) })),
+    ),
+  });
   out.files.set('robots.txt', { content: robotsTxt(config.siteUrl, config.api ? [config.api.mount] : []) });
   return out;
 }

@@ -11,9 +11,7 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 
 export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
   const base = siteUrl.replace(/\/$/, '');
-  const lines = entries.map(
-    (e) => `  <url><loc>${escapeXml(base + e.url)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
-  );
+  const lines = entries.map((e) => `  <url><loc>${escapeXml(base + e.url)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join('\n')}\n</urlset>\n`;
 }
 

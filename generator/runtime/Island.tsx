@@ -21,13 +21,12 @@ export function Island<P extends object>({ component, props, hydrate }: IslandPr
   const ctx = getRenderContext('<Island>');
   const name = ctx.islandNames.get(component);
   if (!name) {
-    throw new Error(
-      `<Island> on ${ctx.route} got a component that is not the default export of a file in the islands folder`,
-    );
+    throw new Error(`<Island> on ${ctx.route} got a component that is not the default export of a file in the islands folder`);
   }
   const json = serializeProps(props, `${ctx.route}: island ${name}`);
   const prefix = `i${ctx.nextIslandId()}-`;
   ctx.usedIslands.add(name);
+  // biome-ignore lint/suspicious/noExplicitAny: the island's props were checked by its own type at the call site
   const Component = component as ComponentType<any>;
   const html = ctx.renderToString(<Component {...props} />, prefix);
   const strategy = typeof hydrate === 'string' ? hydrate : 'media';
@@ -40,6 +39,7 @@ export function Island<P extends object>({ component, props, hydrate }: IslandPr
       data-prefix={prefix}
       data-props={json}
       style={{ display: 'contents' }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server render of the island, not user input
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

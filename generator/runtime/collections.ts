@@ -41,11 +41,18 @@ export function defineCollection<S extends v.GenericSchema>(definition: Collecti
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Reads and validates one collection folder; throws one BuildError listing every problem. */
-export function loadCollection<D extends CollectionDefinition>(name: string, definition: D, ctx: Pick<BuildContext, 'root' | 'contentDir' | 'drafts'>): EntryOf<D>[] {
+export function loadCollection<D extends CollectionDefinition>(
+  name: string,
+  definition: D,
+  ctx: Pick<BuildContext, 'root' | 'contentDir' | 'drafts'>,
+): EntryOf<D>[] {
   const relDir = path.posix.join(ctx.contentDir.replace(/\\/g, '/'), name);
   const dir = path.join(ctx.root, relDir);
   if (!fs.existsSync(dir)) return [];
-  const names = fs.readdirSync(dir).filter((f) => f.endsWith('.md') && !f.startsWith('_')).sort();
+  const names = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.md') && !f.startsWith('_'))
+    .sort();
   const problems: string[] = [];
   const entries: EntryOf<D>[] = [];
   for (const fileName of names) {
@@ -103,7 +110,10 @@ export function createCollections<Defs extends Record<string, CollectionDefiniti
   function getCollection<K extends keyof Defs & string>(name: K): EntryOf<Defs[K]>[] {
     const ctx = getBuildContext(`getCollection('${name}')`);
     let cache = loaded.get(ctx);
-    if (!cache) loaded.set(ctx, (cache = new Map()));
+    if (!cache) {
+      cache = new Map();
+      loaded.set(ctx, cache);
+    }
     if (!cache.has(name)) {
       if (!definitions[name]) throw new Error(`getCollection('${name}'): no such collection`);
       cache.set(name, loadCollection(name, definitions[name], ctx));

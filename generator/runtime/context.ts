@@ -21,6 +21,7 @@ export interface RenderContext {
   /** The route being rendered, for error messages. */
   route: string;
   /** Island components by identity, registered from the islands folder. */
+  // biome-ignore lint/suspicious/noExplicitAny: islands take props of their own types; the generator only passes them through
   islandNames: Map<ComponentType<any>, string>;
   /** Island names used by the page being rendered. */
   usedIslands: Set<string>;
@@ -36,19 +37,21 @@ export interface RenderContext {
   addSource?: (file: string) => void;
 }
 
+/** The contexts live on globalThis: the route bundle and the generator may hold separate copies of this module. */
+const slots = globalThis as unknown as Record<symbol, unknown>;
 const KEY = Symbol.for('site.renderContext');
 
 export function setRenderContext(ctx: RenderContext | undefined): void {
-  (globalThis as any)[KEY] = ctx;
+  slots[KEY] = ctx;
 }
 
 /** The context while a page renders, or undefined outside a render. */
 export function currentRenderContext(): RenderContext | undefined {
-  return (globalThis as any)[KEY] as RenderContext | undefined;
+  return slots[KEY] as RenderContext | undefined;
 }
 
 export function getRenderContext(caller: string): RenderContext {
-  const ctx = (globalThis as any)[KEY] as RenderContext | undefined;
+  const ctx = slots[KEY] as RenderContext | undefined;
   if (!ctx) throw new Error(`${caller} can only be used while the generator renders a page`);
   return ctx;
 }
@@ -68,11 +71,11 @@ export interface BuildContext {
 const BUILD_KEY = Symbol.for('site.buildContext');
 
 export function setBuildContext(ctx: BuildContext | undefined): void {
-  (globalThis as any)[BUILD_KEY] = ctx;
+  slots[BUILD_KEY] = ctx;
 }
 
 export function getBuildContext(caller: string): BuildContext {
-  const ctx = (globalThis as any)[BUILD_KEY] as BuildContext | undefined;
+  const ctx = slots[BUILD_KEY] as BuildContext | undefined;
   if (!ctx) throw new Error(`${caller} can only be used while the generator builds the site`);
   return ctx;
 }

@@ -19,7 +19,7 @@ const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
 export function splitFrontmatter(text: string): Frontmatter | null {
   if (!text.startsWith('---')) return null;
   const m = FENCE.exec(text);
-  if (!m || m.index !== 0) return null;
+  if (m?.index !== 0) return null;
   return { yaml: m[1], body: text.slice(m[0].length), bodyLine: m[0].split('\n').length };
 }
 
@@ -74,7 +74,7 @@ export function parseFrontmatter<S extends v.GenericSchema>(file: string, yaml: 
       const node = (n === 0 ? doc.contents : doc.getIn(keys.slice(0, n), true)) as Node | undefined;
       if (node?.range && (n > 0 || isMap(node) || isSeq(node))) {
         // For an unknown key, point at the key rather than its value.
-        line = lineAt(unknownKey(issue) && n === keys.length ? keyOffset(doc, keys) ?? node.range[0] : node.range[0]);
+        line = lineAt(unknownKey(issue) && n === keys.length ? (keyOffset(doc, keys) ?? node.range[0]) : node.range[0]);
         break;
       }
     }

@@ -13,6 +13,9 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { Image } from './Image.tsx';
 
+/** The part of a hast node that its text is made of. */
+type TextTree = { type: string; value?: string; children?: TextTree[] };
+
 export interface Heading {
   depth: number;
   /** The id rehype-slug gave it (links to #id are checked by the build). */
@@ -60,18 +63,21 @@ export function parseMarkdown(markdown: string, file: string, firstLine = 1): Pa
   for (const node of mdast.children) {
     if (node.type === 'heading') {
       if (node.depth === 1) problems.push(`${file}:${lineOf(node)}: "# ${textOf(node)}" is a page title; start sections at ## (the title is the page's h1)`);
-      else if (node.depth > previous + 1) problems.push(`${file}:${lineOf(node)}: heading "${textOf(node)}" jumps from h${previous} to h${node.depth}; use ${'#'.repeat(previous + 1)}`);
+      else if (node.depth > previous + 1)
+        problems.push(`${file}:${lineOf(node)}: heading "${textOf(node)}" jumps from h${previous} to h${node.depth}; use ${'#'.repeat(previous + 1)}`);
       previous = node.depth;
     }
     if (!excerpt && node.type === 'paragraph') excerpt = shorten(textOf(node));
   }
-  const words = textOf(mdast).split(/\s+/).filter((w) => /\w/.test(w)).length;
+  const words = textOf(mdast)
+    .split(/\s+/)
+    .filter((w) => /\w/.test(w)).length;
   const hast = processor.runSync(mdast) as HastRoot;
   const headings: Heading[] = [];
   for (const node of hast.children) {
     if (node.type === 'element' && /^h[2-6]$/.test(node.tagName) && typeof node.properties.id === 'string') {
-      const text = (function flat(n: any): string {
-        return n.type === 'text' ? n.value : (n.children ?? []).map(flat).join('');
+      const text = (function flat(n: TextTree): string {
+        return n.type === 'text' ? (n.value ?? '') : (n.children ?? []).map(flat).join('');
       })(node);
       headings.push({ depth: Number(node.tagName[1]), id: node.properties.id, text });
     }

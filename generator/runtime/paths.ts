@@ -11,9 +11,7 @@ export interface PathEntry<Param extends string, Props> {
  * What a dynamic route exports as `paths`: every page it builds. Name the route's segments in
  * `Param` ('area' | 'service' for [area]/[service].tsx) so a missing one is a type error.
  */
-export type Paths<Param extends string, Props = Record<string, never>> = () =>
-  | PathEntry<Param, Props>[]
-  | Promise<PathEntry<Param, Props>[]>;
+export type Paths<Param extends string, Props = Record<string, never>> = () => PathEntry<Param, Props>[] | Promise<PathEntry<Param, Props>[]>;
 
 /** The props of a dynamic route's page component, from its `paths` export. */
 export type PathProps<P> = P extends Paths<string, infer Props> ? Props : never;

@@ -21,18 +21,23 @@ function check(value: unknown, path: string, where: string, seen: Set<object>): 
       if (!Number.isFinite(value)) fail(String(value));
       return;
     case 'undefined':
-      return fail('undefined');
+      fail('undefined');
+      return;
     case 'function':
-      return fail('a function');
+      fail('a function');
+      return;
     case 'symbol':
     case 'bigint':
-      return fail(`a ${typeof value}`);
+      fail(`a ${typeof value}`);
+      return;
   }
   const obj = value as object;
   if (seen.has(obj)) fail('a circular reference');
   seen.add(obj);
   if (Array.isArray(obj)) {
-    obj.forEach((item, i) => check(item, `${path}[${i}]`, where, seen));
+    obj.forEach((item, i) => {
+      check(item, `${path}[${i}]`, where, seen);
+    });
   } else {
     const proto = Object.getPrototypeOf(obj);
     if (proto !== Object.prototype && proto !== null) fail(`an instance of ${proto?.constructor?.name ?? 'a class'}`);

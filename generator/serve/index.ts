@@ -78,26 +78,31 @@ export async function serve(config: ResolvedConfig, options: ServeOptions): Prom
   const url = `http://127.0.0.1:${port}/`;
   console.log(`site serve: ${url}${api ? `  (API: ${api.url})` : '  (API disabled: /api/* answers 503)'}`);
 
-  const stopWatching = options.watch === false || !building ? async () => {} : watchSources(config, async () => {
-    const t = performance.now();
-    try {
-      const result = await build(session, { fresh: false, mode: options.mode, drafts: true });
-      const ms = Math.round(performance.now() - t);
-      hub.setError(undefined);
-      hub.reload();
-      log(`rebuilt ${result.pages.length} pages in ${ms} ms (${result.write.written} files written)`);
-      options.onRebuild?.({ result, ms });
-    } catch (e) {
-      const ms = Math.round(performance.now() - t);
-      hub.setError(e);
-      console.error(isBuildError(e) ? e.format() : e);
-      options.onRebuild?.({ error: e, ms });
-    }
-  });
+  const stopWatching =
+    options.watch === false || !building
+      ? async () => {}
+      : watchSources(config, async () => {
+          const t = performance.now();
+          try {
+            const result = await build(session, { fresh: false, mode: options.mode, drafts: true });
+            const ms = Math.round(performance.now() - t);
+            hub.setError(undefined);
+            hub.reload();
+            log(`rebuilt ${result.pages.length} pages in ${ms} ms (${result.write.written} files written)`);
+            options.onRebuild?.({ result, ms });
+          } catch (e) {
+            const ms = Math.round(performance.now() - t);
+            hub.setError(e);
+            console.error(isBuildError(e) ? e.format() : e);
+            options.onRebuild?.({ error: e, ms });
+          }
+        });
 
   if (options.open) {
     const opener = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'start' : 'xdg-open';
-    spawn(opener, [url], { stdio: 'ignore', detached: true }).on('error', () => log(`could not open a browser; visit ${url}`)).unref();
+    spawn(opener, [url], { stdio: 'ignore', detached: true })
+      .on('error', () => log(`could not open a browser; visit ${url}`))
+      .unref();
   }
 
   const close = async () => {

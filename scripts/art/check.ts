@@ -34,20 +34,55 @@ for (const i of range(1, 46)) {
     want.push({ path: `assets/media/hero/slide-${pad(i)}.mp4` }, { path: `assets/media/hero/slide-${pad(i)}.jpg`, size: [960, 540] });
   } else want.push({ path: `assets/media/hero/slide-${pad(i)}.jpg`, size: W16 });
 }
-jpgs('assets/images/testimonials', range(1, 6).map((i) => `person-${i}`), P6);
+jpgs(
+  'assets/images/testimonials',
+  range(1, 6).map((i) => `person-${i}`),
+  P6,
+);
 range(1, 6).forEach((i) => want.push({ path: `assets/images/testimonials/company-${i}.svg` }));
 const slugs = 'sap salesforce netsuite servicenow workday ai-ml cloud-integ data-eng-ana iot-services product-eng test-automation grc it-asset-management genai devops app-maintenance cloud-support cybersecurity it-infra network-support helpdesk web-dev seo social-media content-marketing email-marketing ppc'.split(' ');
 const extra = 'sap salesforce netsuite servicenow workday ai-ml genai'.split(' ');
 jpgs('assets/images/services', [...slugs, ...extra.flatMap((s) => [`${s}-2`, `${s}-3`]), 'how-we-help', 'erp', 'digital-transformation', 'managed-it-operations', 'other-services'], W16);
-jpgs('assets/images/grc', range(1, 6).map((i) => `row-${i}`), W12);
-jpgs('assets/images/genai', range(1, 15).map((i) => `insight-${pad(i)}`), W12);
-const icons = 'cmdb workflows risk speed license optimization lifecycle cloud database shield lock gear chart network code test server headset globe search megaphone mail cursor users rocket brain chip check clock handshake lightbulb target layers refresh document phone map-pin star arrow-right arrow-up arrow-down chevron-down chevron-left chevron-right menu close play pause external facebook instagram linkedin youtube'.split(' ');
+jpgs(
+  'assets/images/grc',
+  range(1, 6).map((i) => `row-${i}`),
+  W12,
+);
+jpgs(
+  'assets/images/genai',
+  range(1, 15).map((i) => `insight-${pad(i)}`),
+  W12,
+);
+const icons =
+  'cmdb workflows risk speed license optimization lifecycle cloud database shield lock gear chart network code test server headset globe search megaphone mail cursor users rocket brain chip check clock handshake lightbulb target layers refresh document phone map-pin star arrow-right arrow-up arrow-down chevron-down chevron-left chevron-right menu close play pause external facebook instagram linkedin youtube'.split(
+    ' ',
+  );
 icons.forEach((i) => want.push({ path: `assets/icons/${i}.svg` }));
-jpgs('assets/images/industries', 'banking life-sciences public-services professional-services engineering-construction-operations communication-media-info education healthcare insurance manufacturing retail capital-markets consumer-goods-distribution energy-resources-utilities hi-tech information-technology oil-gas-energy travel-logistics consumer-electronics-packaged-goods natural-resources'.split(' '), W12);
+jpgs(
+  'assets/images/industries',
+  'banking life-sciences public-services professional-services engineering-construction-operations communication-media-info education healthcare insurance manufacturing retail capital-markets consumer-goods-distribution energy-resources-utilities hi-tech information-technology oil-gas-energy travel-logistics consumer-electronics-packaged-goods natural-resources'.split(
+    ' ',
+  ),
+  W12,
+);
 jpgs('assets/images/company', 'about company mission vision purpose culture benefits employees investors ideas awards blogs careers newsroom contact media case-1 case-2 case-3 case-4 values-integrity values-customer-success values-consulting-mindset values-trust values-equality-oneness not-found'.split(' '), W12);
-jpgs('assets/images/company', range(1, 4).map((i) => `leader-${i}`), P6);
-jpgs('assets/images/life', range(1, 16).map((i) => `photo-${pad(i)}`), [1600, 1067]);
-jpgs('assets/images/staffing', 'staffing it-consulting professional-services vacancy banking-finance finance-accounting hr-support legal-compliance pharma-healthcare-lifesciences sales-trade-marketing wholesale-retail managed-it staff-augmentation temporary-contract permanent-executive contract-to-hire remote-virtual offshore-staffing rpo-services bpo-services hire-recruiters technical-support'.split(' '), W12);
+jpgs(
+  'assets/images/company',
+  range(1, 4).map((i) => `leader-${i}`),
+  P6,
+);
+jpgs(
+  'assets/images/life',
+  range(1, 16).map((i) => `photo-${pad(i)}`),
+  [1600, 1067],
+);
+jpgs(
+  'assets/images/staffing',
+  'staffing it-consulting professional-services vacancy banking-finance finance-accounting hr-support legal-compliance pharma-healthcare-lifesciences sales-trade-marketing wholesale-retail managed-it staff-augmentation temporary-contract permanent-executive contract-to-hire remote-virtual offshore-staffing rpo-services bpo-services hire-recruiters technical-support'.split(
+    ' ',
+  ),
+  W12,
+);
 want.push({ path: 'assets/media/resources/intro.mp4' }, { path: 'assets/media/resources/intro-poster.jpg', size: [960, 540] });
 want.push({ path: 'content/media/hero-slides.ts' }, { path: 'content/media/life-photos.ts' });
 
@@ -79,8 +114,7 @@ async function checkOne(w: Want): Promise<void> {
       fail(`${w.path}: invalid SVG (${(e as Error).message})`);
     }
     if (w.path.startsWith('assets/icons/')) {
-      if (!text.includes('viewBox="0 0 24 24"') || !text.includes('stroke="currentColor"') || !text.includes('stroke-width="1.75"') || !text.includes('stroke-linecap="round"'))
-        fail(`${w.path}: icon attributes`);
+      if (!text.includes('viewBox="0 0 24 24"') || !text.includes('stroke="currentColor"') || !text.includes('stroke-width="1.75"') || !text.includes('stroke-linecap="round"')) fail(`${w.path}: icon attributes`);
       if (/fill="(?!none)/.test(text)) fail(`${w.path}: icon has a fill`);
     }
     if (/<text|font-family/.test(text)) fail(`${w.path}: depends on fonts`);
@@ -92,8 +126,7 @@ async function checkOne(w: Want): Promise<void> {
     const v = s.filter((x) => x.codec_type === 'video');
     const dur = Number(s.find((x) => x.codec_type === 'format')!.duration);
     if (s.some((x) => x.codec_type === 'audio')) fail(`${w.path}: has audio`);
-    if (v.length !== 1 || v[0]!.codec_name !== 'h264' || !['Main', 'Constrained Baseline', 'Baseline'].includes(v[0]!.profile!) || v[0]!.pix_fmt !== 'yuv420p')
-      fail(`${w.path}: codec ${JSON.stringify(v)}`);
+    if (v.length !== 1 || v[0]!.codec_name !== 'h264' || !['Main', 'Constrained Baseline', 'Baseline'].includes(v[0]!.profile!) || v[0]!.pix_fmt !== 'yuv420p') fail(`${w.path}: codec ${JSON.stringify(v)}`);
     if (Number(v[0]?.width) !== 960 || Number(v[0]?.height) !== 540) fail(`${w.path}: not 960x540`);
     if (intro ? dur < 15 || dur > 25 : dur < 6 || dur > 8) fail(`${w.path}: duration ${dur}`);
     const moov = buf.indexOf('moov');

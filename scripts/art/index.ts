@@ -16,7 +16,10 @@ const value = (name: string) => {
 };
 
 const force = flag('--force');
-const only = value('--only')?.split(',').map((s) => s.trim()).filter(Boolean);
+const only = value('--only')
+  ?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const jobs = Math.max(1, Number(value('--jobs') ?? 2));
 
 if (only) {

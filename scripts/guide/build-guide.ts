@@ -82,22 +82,31 @@ function drawCover(doc: Doc): void {
   doc.rect(0, PAGE.height * 0.62, PAGE.width, 10).fill(color.maroon);
   doc.rect(MARGIN.left, 150, 56, 6).fill(color.maroon500);
 
-  doc.fillColor(color.gray300).font(FONT.bold).fontSize(11)
-    .text(company.name.toUpperCase(), MARGIN.left, 110, { characterSpacing: 3 });
-  doc.fillColor(color.white).font(FONT.bold).fontSize(38)
+  doc.fillColor(color.gray300).font(FONT.bold).fontSize(11).text(company.name.toUpperCase(), MARGIN.left, 110, { characterSpacing: 3 });
+  doc
+    .fillColor(color.white)
+    .font(FONT.bold)
+    .fontSize(38)
     .text(guide.title, MARGIN.left, 180, { width: CONTENT_WIDTH - 40, lineGap: 4 });
   doc.moveDown(0.6);
-  doc.fillColor(color.navy100).font(FONT.regular).fontSize(15)
+  doc
+    .fillColor(color.navy100)
+    .font(FONT.regular)
+    .fontSize(15)
     .text(guide.subtitle, { width: CONTENT_WIDTH - 60, lineGap: 5 });
 
   const lowerTop = PAGE.height * 0.62 + 46;
-  doc.fillColor(color.white).font(FONT.bold).fontSize(10.5)
-    .text(guide.coverNote, MARGIN.left, lowerTop, { width: CONTENT_WIDTH, characterSpacing: 0.3 });
-  doc.fillColor(color.gray300).font(FONT.regular).fontSize(10.5)
+  doc.fillColor(color.white).font(FONT.bold).fontSize(10.5).text(guide.coverNote, MARGIN.left, lowerTop, { width: CONTENT_WIDTH, characterSpacing: 0.3 });
+  doc
+    .fillColor(color.gray300)
+    .font(FONT.regular)
+    .fontSize(10.5)
     .text(`${company.name}  |  IT consulting, staffing and EdTech`, MARGIN.left, lowerTop + 40)
     .text(`Head office: ${company.headOffice.city}, ${company.headOffice.region}, ${company.headOffice.country}`)
     .text(company.email, { link: `mailto:${company.email}`, underline: false });
-  doc.fillColor(color.gray500).fontSize(9)
+  doc
+    .fillColor(color.gray500)
+    .fontSize(9)
     .text(guide.edition, MARGIN.left, PAGE.height - 90);
 }
 
@@ -107,11 +116,13 @@ function drawPage(doc: Doc, page: GuidePage): void {
   doc.rect(0, 0, PAGE.width, 8).fill(color.navy);
   doc.rect(0, 8, PAGE.width, 3).fill(color.maroon);
 
-  doc.fillColor(color.maroon).font(FONT.bold).fontSize(9.5)
+  doc
+    .fillColor(color.maroon)
+    .font(FONT.bold)
+    .fontSize(9.5)
     .text(page.kicker.toUpperCase(), MARGIN.left, MARGIN.top - 14, { characterSpacing: 2 });
   doc.moveDown(0.3);
-  doc.fillColor(color.navy).font(FONT.bold).fontSize(23)
-    .text(page.title, { width: CONTENT_WIDTH, lineGap: 2 });
+  doc.fillColor(color.navy).font(FONT.bold).fontSize(23).text(page.title, { width: CONTENT_WIDTH, lineGap: 2 });
   const ruleY = doc.y + 8;
   doc.rect(MARGIN.left, ruleY, 48, 3).fill(color.maroon);
   doc.y = ruleY + 20;
@@ -123,14 +134,12 @@ function drawBlock(doc: Doc, block: GuideBlock): void {
   doc.x = MARGIN.left;
   switch (block.kind) {
     case 'paragraph':
-      doc.fillColor(INK).font(FONT.regular).fontSize(BODY_SIZE)
-        .text(block.text, MARGIN.left, doc.y, { width: CONTENT_WIDTH, lineGap: 3.6 });
+      doc.fillColor(INK).font(FONT.regular).fontSize(BODY_SIZE).text(block.text, MARGIN.left, doc.y, { width: CONTENT_WIDTH, lineGap: 3.6 });
       doc.moveDown(0.9);
       return;
     case 'subheading':
       doc.moveDown(0.4);
-      doc.fillColor(color.navy).font(FONT.bold).fontSize(13.5)
-        .text(block.text, MARGIN.left, doc.y, { width: CONTENT_WIDTH });
+      doc.fillColor(color.navy).font(FONT.bold).fontSize(13.5).text(block.text, MARGIN.left, doc.y, { width: CONTENT_WIDTH });
       doc.moveDown(0.5);
       return;
     case 'bullets':
@@ -156,7 +165,10 @@ function drawBullets(doc: Doc, items: string[]): void {
   for (const item of items) {
     const top = doc.y;
     doc.rect(MARGIN.left + 2, top + 3.5, 5, 5).fill(color.maroon);
-    doc.fillColor(INK).font(FONT.regular).fontSize(BODY_SIZE)
+    doc
+      .fillColor(INK)
+      .font(FONT.regular)
+      .fontSize(BODY_SIZE)
       .text(item, MARGIN.left + indent, top, { width: CONTENT_WIDTH - indent, lineGap: 3 });
     doc.moveDown(0.4);
   }
@@ -181,10 +193,16 @@ function drawCards(doc: Doc, items: GuideCard[]): void {
       const x = MARGIN.left + j * (width + gap);
       doc.rect(x, top, width, height).fill(color.gray50);
       doc.rect(x, top, width, 4).fill(j === 0 ? color.navy : color.maroon);
-      doc.fillColor(color.navy).font(FONT.bold).fontSize(11.5)
+      doc
+        .fillColor(color.navy)
+        .font(FONT.bold)
+        .fontSize(11.5)
         .text(card.title, x + padding, top + padding + 4, { width: width - 2 * padding });
       doc.moveDown(0.25);
-      doc.fillColor(MUTED).font(FONT.regular).fontSize(9.8)
+      doc
+        .fillColor(MUTED)
+        .font(FONT.regular)
+        .fontSize(9.8)
         .text(card.text, x + padding, doc.y, { width: width - 2 * padding, lineGap: 2 });
     });
     top += height + gap;
@@ -204,20 +222,35 @@ function drawSteps(doc: Doc, steps: GuideStep[]): void {
     const centreY = top + badge;
     centres.push(centreY);
     doc.circle(MARGIN.left + badge, centreY, badge).fill(color.navy);
-    doc.fillColor(color.white).font(FONT.bold).fontSize(12.5)
+    doc
+      .fillColor(color.white)
+      .font(FONT.bold)
+      .fontSize(12.5)
       .text(String(index + 1), MARGIN.left, centreY - 6.5, { width: 2 * badge, align: 'center' });
-    doc.fillColor(color.navy).font(FONT.bold).fontSize(12.5)
+    doc
+      .fillColor(color.navy)
+      .font(FONT.bold)
+      .fontSize(12.5)
       .text(step.title, textX, top + 1, { continued: true })
-      .fillColor(color.maroon).font(FONT.bold).fontSize(9.5)
+      .fillColor(color.maroon)
+      .font(FONT.bold)
+      .fontSize(9.5)
       .text(`    ${step.duration.toUpperCase()}`, { characterSpacing: 0.8 });
-    doc.fillColor(INK).font(FONT.regular).fontSize(BODY_SIZE)
+    doc
+      .fillColor(INK)
+      .font(FONT.regular)
+      .fontSize(BODY_SIZE)
       .text(step.text, textX, doc.y + 4, { width: textWidth, lineGap: 3, characterSpacing: 0 });
     top = Math.max(doc.y, top + 2 * badge) + gap;
   });
   // A thin line joins the numbers, drawn behind them.
   for (let i = 0; i + 1 < centres.length; i++) {
-    doc.moveTo(MARGIN.left + badge, centres[i] + badge + 3).lineTo(MARGIN.left + badge, centres[i + 1] - badge - 3)
-      .lineWidth(2).strokeColor(color.gray300).stroke();
+    doc
+      .moveTo(MARGIN.left + badge, centres[i] + badge + 3)
+      .lineTo(MARGIN.left + badge, centres[i + 1] - badge - 3)
+      .lineWidth(2)
+      .strokeColor(color.gray300)
+      .stroke();
   }
   doc.x = MARGIN.left;
   doc.y = top;
@@ -234,10 +267,16 @@ function drawCallout(doc: Doc, title: string, text: string): void {
   const top = doc.y + 6;
   doc.rect(MARGIN.left, top, width, height).fill(color.maroon100);
   doc.rect(MARGIN.left, top, 5, height).fill(color.maroon);
-  doc.fillColor(color.maroon).font(FONT.bold).fontSize(11.5)
+  doc
+    .fillColor(color.maroon)
+    .font(FONT.bold)
+    .fontSize(11.5)
     .text(title, MARGIN.left + padding + 6, top + padding, { width: width - 2 * padding - 6 });
   doc.moveDown(0.3);
-  doc.fillColor(INK).font(FONT.regular).fontSize(10.5)
+  doc
+    .fillColor(INK)
+    .font(FONT.regular)
+    .fontSize(10.5)
     .text(text, MARGIN.left + padding + 6, doc.y, { width: width - 2 * padding - 6, lineGap: 2.5 });
   doc.x = MARGIN.left;
   doc.y = top + height + 16;
@@ -258,13 +297,22 @@ function drawContact(doc: Doc): void {
   doc.rect(MARGIN.left, top, CONTENT_WIDTH, height).fill(color.navy);
   doc.rect(MARGIN.left, top + height - 5, CONTENT_WIDTH, 5).fill(color.maroon);
   const x = MARGIN.left + padding;
-  doc.fillColor(color.white).font(FONT.bold).fontSize(16)
+  doc
+    .fillColor(color.white)
+    .font(FONT.bold)
+    .fontSize(16)
     .text(`Talk to the ${company.name} AI team`, x, top + padding);
   rows.forEach(([label, value, link], i) => {
     const y = top + padding + 32 + i * rowHeight;
-    doc.fillColor(color.gray300).font(FONT.bold).fontSize(9)
+    doc
+      .fillColor(color.gray300)
+      .font(FONT.bold)
+      .fontSize(9)
       .text(label.toUpperCase(), x, y + 1.5, { characterSpacing: 1.2, width: labelWidth, lineBreak: false });
-    doc.fillColor(color.white).font(FONT.regular).fontSize(11.5)
+    doc
+      .fillColor(color.white)
+      .font(FONT.regular)
+      .fontSize(11.5)
       .text(value, x + labelWidth, y, { characterSpacing: 0, width: CONTENT_WIDTH - 2 * padding - labelWidth, link, lineBreak: false });
   });
   doc.x = MARGIN.left;
@@ -282,11 +330,22 @@ function drawFooters(doc: Doc): void {
     doc.page.margins.bottom = 0;
     const onCover = i === start;
     if (!onCover) {
-      doc.moveTo(MARGIN.left, FOOTER_Y - 10).lineTo(PAGE.width - MARGIN.right, FOOTER_Y - 10).lineWidth(0.5).strokeColor(color.gray300).stroke();
-      doc.fillColor(color.gray500).font(FONT.regular).fontSize(8.5)
+      doc
+        .moveTo(MARGIN.left, FOOTER_Y - 10)
+        .lineTo(PAGE.width - MARGIN.right, FOOTER_Y - 10)
+        .lineWidth(0.5)
+        .strokeColor(color.gray300)
+        .stroke();
+      doc
+        .fillColor(color.gray500)
+        .font(FONT.regular)
+        .fontSize(8.5)
         .text(guide.title, MARGIN.left, FOOTER_Y, { width: CONTENT_WIDTH / 2, lineBreak: false });
     }
-    doc.fillColor(onCover ? color.gray500 : color.navy).font(FONT.bold).fontSize(8.5)
+    doc
+      .fillColor(onCover ? color.gray500 : color.navy)
+      .font(FONT.bold)
+      .fontSize(8.5)
       .text(`Page ${i - start + 1} of ${count}`, PAGE.width / 2, FOOTER_Y, { width: PAGE.width / 2 - MARGIN.right, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }

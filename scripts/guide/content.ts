@@ -187,7 +187,11 @@ export const guide = {
             { title: 'Design', duration: '2 to 4 weeks', text: 'Target solution, data needs, success measures, governance checks and a costed plan.' },
             { title: 'Build and pilot', duration: '6 to 10 weeks', text: 'An iterative build with fortnightly demos, tested with real users on real data.' },
             { title: 'Scale', duration: '4 to 8 weeks', text: 'Hardening, security review, integration with your systems and a controlled roll-out.' },
-            { title: 'Operate and improve', duration: 'Ongoing', text: 'Monitoring, support, retraining and regular reviews of value delivered against the goals.' },
+            {
+              title: 'Operate and improve',
+              duration: 'Ongoing',
+              text: 'Monitoring, support, retraining and regular reviews of value delivered against the goals.',
+            },
           ],
         },
         { kind: 'subheading', text: 'What you receive' },
@@ -203,8 +207,7 @@ export const guide = {
         {
           kind: 'callout',
           title: 'Clear costs at every stage',
-          text:
-            'Discover and Design are offered at a fixed price. Later stages are estimated from what Design finds, and you approve each one before it starts.',
+          text: 'Discover and Design are offered at a fixed price. Later stages are estimated from what Design finds, and you approve each one before it starts.',
         },
       ],
     },

@@ -8,8 +8,7 @@ export default function drawer(button: HTMLElement): void {
   if (!dialog || typeof dialog.showModal !== 'function') return;
   button.hidden = false;
 
-  const visibleFocusables = () =>
-    [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  const visibleFocusables = () => [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
 
   button.addEventListener('click', () => {
     dialog.showModal();

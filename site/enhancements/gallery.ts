@@ -32,7 +32,8 @@ export default function gallery(root: HTMLElement): void {
     if (d.fullHeight) img.height = Number(d.fullHeight);
     img.alt = link.querySelector('img')?.alt ?? '';
     caption.textContent = d.caption ?? '';
-    if (counter) counter.textContent = (counter.dataset.template ?? '{n} / {total}').replace('{n}', String(current + 1)).replace('{total}', String(links.length));
+    if (counter)
+      counter.textContent = (counter.dataset.template ?? '{n} / {total}').replace('{n}', String(current + 1)).replace('{total}', String(links.length));
   };
 
   links.forEach((link, i) =>

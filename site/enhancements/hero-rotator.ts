@@ -13,7 +13,10 @@ export default function heroRotator(root: HTMLElement): void {
   const interval = Number(root.dataset.interval) || 4000;
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
 
-  let index = Math.max(0, slides.findIndex((s) => s.hasAttribute('data-active')));
+  let index = Math.max(
+    0,
+    slides.findIndex((s) => s.hasAttribute('data-active')),
+  );
   let timer: ReturnType<typeof setTimeout> | undefined;
   let hovered = false;
   let focused = false;

@@ -30,7 +30,10 @@ export default function navMenu(nav: HTMLElement): void {
     });
     item.addEventListener('pointerleave', (e) => {
       if (e.pointerType !== 'mouse') return;
-      timers.set(item, window.setTimeout(() => setOpen(item, false), 150));
+      timers.set(
+        item,
+        window.setTimeout(() => setOpen(item, false), 150),
+      );
     });
     toggle.addEventListener('click', () => (item.hasAttribute('data-open') ? setOpen(item, false) : open(item)));
     item.addEventListener('keydown', (e) => {

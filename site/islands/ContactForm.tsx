@@ -28,28 +28,28 @@ export default function ContactForm(p: ContactFormProps) {
   const f = p.fields;
   return (
     <CheckedFormFrame base={base} state={form} text={p}>
-    <div className={s.grid}>
-      <NameAndEmailFields base={base} fields={f} errors={errors} />
-      <TextField base={base} name="company" label={f.company.label} autoComplete="organization" maxLength={limits.name} error={errors.company} />
-      <SelectField
-        base={base}
-        name="service"
-        label={f.service.label}
-        placeholder={f.service.placeholder ?? ''}
-        options={p.serviceOptions}
-        error={errors.service}
-        className={s.full}
-      />
-      <TextAreaField
-        base={base}
-        name="message"
-        label={f.message.label}
-        placeholder={f.message.placeholder}
-        maxLength={limits.longText}
-        error={errors.message}
-        className={s.full}
-      />
-    </div>
+      <div className={s.grid}>
+        <NameAndEmailFields base={base} fields={f} errors={errors} />
+        <TextField base={base} name="company" label={f.company.label} autoComplete="organization" maxLength={limits.name} error={errors.company} />
+        <SelectField
+          base={base}
+          name="service"
+          label={f.service.label}
+          placeholder={f.service.placeholder ?? ''}
+          options={p.serviceOptions}
+          error={errors.service}
+          className={s.full}
+        />
+        <TextAreaField
+          base={base}
+          name="message"
+          label={f.message.label}
+          placeholder={f.message.placeholder}
+          maxLength={limits.longText}
+          error={errors.message}
+          className={s.full}
+        />
+      </div>
     </CheckedFormFrame>
   );
 }

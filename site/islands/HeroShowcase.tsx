@@ -7,14 +7,7 @@ import { cx } from '@linaria/core';
 import { homeUi } from '@content/ui/home.ts';
 import { ShowcaseControls } from '@site/components/home/ShowcaseControls.tsx';
 import { ShowcaseMedia } from '@site/components/home/ShowcaseMedia.tsx';
-import {
-  PRELOAD_LEAD_MS,
-  durationOf,
-  initialState,
-  isPaused,
-  mountedSlides,
-  reducer,
-} from '@site/components/home/showcase-state.ts';
+import { PRELOAD_LEAD_MS, durationOf, initialState, isPaused, mountedSlides, reducer } from '@site/components/home/showcase-state.ts';
 import * as s from '@site/components/home/showcase-styles.ts';
 import { expandSlide } from '@site/components/home/showcase-urls.ts';
 import type { HeroShowcaseProps } from '@site/components/home/showcase-types.ts';

@@ -47,13 +47,18 @@ export default function Testimonials({ items, repeat, truncateWords, autoScrollM
     setCopies(repeat);
   }, [repeat]);
 
+  // shouldPlay is read through playRef; it is listed so that a change of it re-applies autoplay at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (!api) return;
     const onSelect = () => setSelected(api.selectedScrollSnap());
     // Autoplay follows shouldPlay. A drag stops it (stopOnInteraction) and re-initialising embla
     // (the copies arriving) resets it, so both re-apply the current wish.
     const sync = () => (playRef.current ? autoplay.play(reduced.current) : autoplay.stop());
-    const onReInit = () => (onSelect(), sync());
+    const onReInit = () => {
+      onSelect();
+      sync();
+    };
     sync();
     api.on('select', onSelect).on('pointerUp', sync).on('reInit', onReInit);
     return () => void api.off('select', onSelect).off('pointerUp', sync).off('reInit', onReInit);
@@ -65,7 +70,7 @@ export default function Testimonials({ items, repeat, truncateWords, autoScrollM
   });
 
   const collapse = useCallback(() => setExpanded(null), []);
-  useCollapseOutside(expanded === null ? null : cardRefs.current[expanded] ?? null, collapse);
+  useCollapseOutside(expanded === null ? null : (cardRefs.current[expanded] ?? null), collapse);
 
   return (
     <div
@@ -95,7 +100,9 @@ export default function Testimonials({ items, repeat, truncateWords, autoScrollM
                 data-slide={i}
               >
                 <TestimonialCard
-                  ref={(el) => void (cardRefs.current[i] = el)}
+                  ref={(el) => {
+                    cardRefs.current[i] = el;
+                  }}
                   item={items[i % n]}
                   limit={truncateWords}
                   expanded={expanded === i}

@@ -68,101 +68,99 @@ export default function VacancyForm(p: VacancyFormProps) {
   const terms = fieldIds(base, 'terms');
   return (
     <CheckedFormFrame base={base} state={form} text={p} multipart>
-    <div className={s.grid}>
-      <NameAndEmailFields base={base} fields={f} errors={errors} />
-      <TextField base={base} name="phone" type="tel" label={f.phone.label} autoComplete="tel" maxLength={limits.phone} error={errors.phone} />
-      <TextField base={base} name="company" label={f.company.label} autoComplete="organization" maxLength={limits.name} error={errors.company} />
-      <TextField
-        base={base}
-        name="designation"
-        label={f.designation.label}
-        autoComplete="organization-title"
-        maxLength={limits.name}
-        error={errors.designation}
-      />
-      <SelectField
-        base={base}
-        name="industry"
-        label={f.industry.label}
-        placeholder={f.industry.placeholder ?? ''}
-        options={p.industryOptions}
-        error={errors.industry}
-      />
-      <SelectField
-        base={base}
-        name="service"
-        label={f.service.label}
-        placeholder={f.service.placeholder ?? ''}
-        options={p.serviceOptions}
-        error={errors.service}
-      />
+      <div className={s.grid}>
+        <NameAndEmailFields base={base} fields={f} errors={errors} />
+        <TextField base={base} name="phone" type="tel" label={f.phone.label} autoComplete="tel" maxLength={limits.phone} error={errors.phone} />
+        <TextField base={base} name="company" label={f.company.label} autoComplete="organization" maxLength={limits.name} error={errors.company} />
+        <TextField
+          base={base}
+          name="designation"
+          label={f.designation.label}
+          autoComplete="organization-title"
+          maxLength={limits.name}
+          error={errors.designation}
+        />
+        <SelectField
+          base={base}
+          name="industry"
+          label={f.industry.label}
+          placeholder={f.industry.placeholder ?? ''}
+          options={p.industryOptions}
+          error={errors.industry}
+        />
+        <SelectField
+          base={base}
+          name="service"
+          label={f.service.label}
+          placeholder={f.service.placeholder ?? ''}
+          options={p.serviceOptions}
+          error={errors.service}
+        />
 
-      <div className={cx(s.field, s.full)}>
-        <label className={s.label} htmlFor={file.id}>
-          {f.jobFile.label}
-        </label>
-        <p id={file.hint} className={s.hint}>
-          {f.jobFile.hint}
-        </p>
-        <div className={s.fileBox} data-invalid={errors.jobFile ? 'true' : undefined}>
-          {icons.upload}
-          <input
-            id={file.id}
-            name="resume"
-            type="file"
-            accept={p.fileAccept}
-            required
-            className={s.fileInput}
-            onChange={onFile}
-            {...describe(file, { hint: true, error: errors.jobFile })}
-          />
-        </div>
-        {chosen && (
-          <p className={s.fileChosen}>{p.fileChosen.replace('{name}', chosen.name).replace('{size}', formatBytes(chosen.size))}</p>
-        )}
-        <FieldError id={file.error} message={errors.jobFile} />
-      </div>
-
-      <TextAreaField
-        base={base}
-        name="notes"
-        label={f.notes.label}
-        placeholder={f.notes.placeholder}
-        required={false}
-        maxLength={limits.longText}
-        className={s.full}
-      />
-
-      <fieldset className={cx(s.fieldset, s.full)}>
-        <legend className={s.label}>
-          {f.heardFrom.label}
-          {p.optionalSuffix}
-        </legend>
-        <div className={s.checkGrid}>
-          {p.heardFromOptions.map((option) => (
-            <label key={option} className={s.checkRow}>
-              <input type="checkbox" name="heardFrom[]" value={option} />
-              <span>{option}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-
-      <div className={s.full}>
-        <div className={cx(s.checkRow, s.terms, errors.terms && s.termsInvalid)}>
-          <input id={terms.id} type="checkbox" name="terms" value="true" required {...describe(terms, { error: errors.terms })} />
-          <label htmlFor={terms.id}>
-            {p.terms.before}
-            <a href={p.terms.href} target="_blank" rel="noopener noreferrer">
-              {p.terms.link}
-              <span className="visually-hidden">{p.newTab}</span>
-            </a>
-            {p.terms.after}
+        <div className={cx(s.field, s.full)}>
+          <label className={s.label} htmlFor={file.id}>
+            {f.jobFile.label}
           </label>
+          <p id={file.hint} className={s.hint}>
+            {f.jobFile.hint}
+          </p>
+          <div className={s.fileBox} data-invalid={errors.jobFile ? 'true' : undefined}>
+            {icons.upload}
+            <input
+              id={file.id}
+              name="resume"
+              type="file"
+              accept={p.fileAccept}
+              required
+              className={s.fileInput}
+              onChange={onFile}
+              {...describe(file, { hint: true, error: errors.jobFile })}
+            />
+          </div>
+          {chosen && <p className={s.fileChosen}>{p.fileChosen.replace('{name}', chosen.name).replace('{size}', formatBytes(chosen.size))}</p>}
+          <FieldError id={file.error} message={errors.jobFile} />
         </div>
-        <FieldError id={terms.error} message={errors.terms} />
+
+        <TextAreaField
+          base={base}
+          name="notes"
+          label={f.notes.label}
+          placeholder={f.notes.placeholder}
+          required={false}
+          maxLength={limits.longText}
+          className={s.full}
+        />
+
+        <fieldset className={cx(s.fieldset, s.full)}>
+          <legend className={s.label}>
+            {f.heardFrom.label}
+            {p.optionalSuffix}
+          </legend>
+          <div className={s.checkGrid}>
+            {p.heardFromOptions.map((option) => (
+              <label key={option} className={s.checkRow}>
+                <input type="checkbox" name="heardFrom[]" value={option} />
+                <span>{option}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className={s.full}>
+          <div className={cx(s.checkRow, s.terms, errors.terms && s.termsInvalid)}>
+            <input id={terms.id} type="checkbox" name="terms" value="true" required {...describe(terms, { error: errors.terms })} />
+            <label htmlFor={terms.id}>
+              {p.terms.before}
+              <a href={p.terms.href} target="_blank" rel="noopener noreferrer">
+                {p.terms.link}
+                <span className="visually-hidden">{p.newTab}</span>
+              </a>
+              {p.terms.after}
+            </label>
+          </div>
+          <FieldError id={terms.error} message={errors.terms} />
+        </div>
       </div>
-    </div>
     </CheckedFormFrame>
   );
 }

@@ -40,7 +40,10 @@ function youtubeId(url: URL): string | null {
 function vimeoId(url: URL): string | null {
   const host = url.hostname.toLowerCase();
   if (!VIMEO_HOSTS.has(host)) return null;
-  const id = url.pathname.split('/').filter(Boolean).find((p) => /^\d+$/.test(p));
+  const id = url.pathname
+    .split('/')
+    .filter(Boolean)
+    .find((p) => /^\d+$/.test(p));
   return id ?? '';
 }
 

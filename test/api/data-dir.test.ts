@@ -50,8 +50,13 @@ test('the same data_dir is accepted when allow_data_dir_in_web_root is true', as
     const config = writeConfig({ data_dir: dataDir, allow_data_dir_in_web_root: allow });
     const out = execFileSync(
       'php',
-      ['-d', 'display_errors=0', '-r', `$_SERVER['DOCUMENT_ROOT'] = ${JSON.stringify(docRoot)}; require 'api/lib/bootstrap.php'; ` +
-        `$c = Onas\\Api\\Config::load(); try { Onas\\Api\\DataDir::assertNotServed($c->dataDir(), $_SERVER['DOCUMENT_ROOT'], $c->bool('allow_data_dir_in_web_root')); echo 200; } catch (RuntimeException $e) { echo 500; }`],
+      [
+        '-d',
+        'display_errors=0',
+        '-r',
+        `$_SERVER['DOCUMENT_ROOT'] = ${JSON.stringify(docRoot)}; require 'api/lib/bootstrap.php'; ` +
+          `$c = Onas\\Api\\Config::load(); try { Onas\\Api\\DataDir::assertNotServed($c->dataDir(), $_SERVER['DOCUMENT_ROOT'], $c->bool('allow_data_dir_in_web_root')); echo 200; } catch (RuntimeException $e) { echo 500; }`,
+      ],
       { cwd: docRoot, env: { ...process.env, ONAS_API_CONFIG: config }, encoding: 'utf8' },
     );
     assert.is(Number(out.trim()), status, `allow=${allow}`);
@@ -66,7 +71,11 @@ test('the default data_dir is the folder "data" beside the web root, outside it'
   const env = { ...process.env };
   delete env.ONAS_API_CONFIG;
   delete env.ONAS_DATA_DIR;
-  const out = execFileSync('php', ['-r', "require 'api/lib/bootstrap.php'; echo Onas\\Api\\Config::load()->dataDir();"], { cwd: webRoot, env, encoding: 'utf8' });
+  const out = execFileSync('php', ['-r', "require 'api/lib/bootstrap.php'; echo Onas\\Api\\Config::load()->dataDir();"], {
+    cwd: webRoot,
+    env,
+    encoding: 'utf8',
+  });
   assert.is(fs.realpathSync(path.dirname(out.trim())), fs.realpathSync(path.dirname(webRoot)));
   assert.is(path.basename(out.trim()), 'data');
 });

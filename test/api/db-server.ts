@@ -48,7 +48,9 @@ function sleep(ms: number): void {
 
 function freePortSync(): number {
   // A child node process finds a free port (net has no synchronous API).
-  const r = spawnSync(process.execPath, ['-e', "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"], { encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['-e', "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"], {
+    encoding: 'utf8',
+  });
   const port = Number(r.stdout.trim());
   if (!port) throw new Error(`no free port: ${r.stderr}`);
   return port;
@@ -75,7 +77,12 @@ function firstExisting(candidates: string[]): string {
 /** Debian keeps PostgreSQL's server binaries in /usr/lib/postgresql/<version>/bin: the newest one. */
 function postgresBin(): string {
   const base = '/usr/lib/postgresql';
-  const versions = fs.existsSync(base) ? fs.readdirSync(base).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = fs.existsSync(base)
+    ? fs
+        .readdirSync(base)
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   for (const v of versions) if (fs.existsSync(path.join(base, v, 'bin', 'postgres'))) return path.join(base, v, 'bin');
   throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql (run test/system-deps.sh)');
 }
@@ -168,7 +175,7 @@ function startMariadb(): Server {
   registerCleanup(child, dir, 'SIGTERM');
   // root@localhost has no password yet: it is reached through the socket first, given one, then used over TCP.
   const socketRoot: Connection = { dsn: `mysql:unix_socket=${path.join(dir, 'mysqld.sock')}`, user: 'root', password: null };
-  waitUntilReady(socketRoot, () => fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '', child.pid!);
+  waitUntilReady(socketRoot, () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : ''), child.pid!);
   php(
     socketRoot,
     `$db->exec("CREATE USER 'onas_admin'@'127.0.0.1' IDENTIFIED BY '${ADMIN_PASSWORD}'");
@@ -201,7 +208,16 @@ function startPostgres(): Server {
   fs.writeFileSync(pwfile, ADMIN_PASSWORD + '\n', { mode: 0o600 });
   if (isRoot) fs.chownSync(pwfile, fs.statSync(dir).uid, fs.statSync(dir).gid);
   const [initCmd, initArgs] = asUser(path.join(bin, 'initdb'), [
-    '-D', datadir, '-U', 'onas_admin', `--pwfile=${pwfile}`, '--auth=scram-sha-256', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync',
+    '-D',
+    datadir,
+    '-U',
+    'onas_admin',
+    `--pwfile=${pwfile}`,
+    '--auth=scram-sha-256',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+    '--no-sync',
   ]);
   const init = spawnSync(initCmd, initArgs, { encoding: 'utf8', cwd: dir });
   if (init.status !== 0) throw new Error(`initdb failed:\n${init.stdout}\n${init.stderr}`);
@@ -210,8 +226,22 @@ function startPostgres(): Server {
   const out = fs.openSync(logFile, 'a');
   if (isRoot) fs.chownSync(logFile, fs.statSync(dir).uid, fs.statSync(dir).gid);
   const [cmd, args] = asUser(path.join(bin, 'postgres'), [
-    '-D', datadir, '-h', '127.0.0.1', '-p', String(port), '-k', dir,
-    '-c', 'max_connections=300', '-c', 'shared_buffers=64MB', '-c', 'fsync=on', '-c', 'timezone=UTC',
+    '-D',
+    datadir,
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'max_connections=300',
+    '-c',
+    'shared_buffers=64MB',
+    '-c',
+    'fsync=on',
+    '-c',
+    'timezone=UTC',
   ]);
   const child = spawn(cmd, args, { detached: true, stdio: ['ignore', out, out], cwd: dir });
   registerCleanup(child, dir, 'SIGINT'); // PostgreSQL's fast shutdown
@@ -228,13 +258,6 @@ function ensureServer(): Server {
     process.env.ONAS_DB_PASSWORD = server.appPassword;
   }
   return server;
-}
-
-/** The admin connection to the test server (mariadb/postgres only): creating databases, checking grants. */
-export function adminConnection(database?: string): Connection {
-  const s = ensureServer();
-  const dsn = s.driver === 'mysql' ? `${s.admin.dsn};dbname=${database ?? ''}` : s.admin.dsn.replace('dbname=postgres', `dbname=${database ?? 'postgres'}`);
-  return { ...s.admin, dsn: database === undefined && s.driver === 'mysql' ? s.admin.dsn : dsn };
 }
 
 export interface TestDatabase {
@@ -285,9 +308,12 @@ export function grantApp(db: TestDatabase): void {
   if (s.driver === 'mysql') {
     php(s.admin, `$db->exec("GRANT SELECT, INSERT, UPDATE, DELETE ON ${db.name}.* TO '${APP_USER}'@'127.0.0.1'");`);
   } else {
-    php(db.admin, `$db->exec("GRANT USAGE ON SCHEMA public TO ${APP_USER}");
+    php(
+      db.admin,
+      `$db->exec("GRANT USAGE ON SCHEMA public TO ${APP_USER}");
       $db->exec("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_USER}");
-      $db->exec("GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO ${APP_USER}");`);
+      $db->exec("GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO ${APP_USER}");`,
+    );
   }
 }
 

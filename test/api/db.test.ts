@@ -52,7 +52,10 @@ test(`[${TEST_DB}] 50 simultaneous sign-ups of one address (in mixed case, from 
   const answers = await Promise.all(
     Array.from({ length: 50 }, (_, i) => postJson(api, '/newsletter.php', { email: i % 2 ? 'Same.Reader@Example.com' : 'same.reader@example.com' })),
   );
-  assert.equal(answers.filter((a) => a.status !== 200).map((a) => `${a.status} ${a.text}`), []);
+  assert.equal(
+    answers.filter((a) => a.status !== 200).map((a) => `${a.status} ${a.text}`),
+    [],
+  );
   assert.equal(query(api, 'SELECT email_key FROM newsletter'), [{ email_key: 'same.reader@example.com' }]);
   // One sign-up, one pair of messages (the guide to the reader, the notice to sales): the others stored nothing.
   assert.is(count(api, 'outbox'), 2);
@@ -79,7 +82,7 @@ test(`[${TEST_DB}] two retry workers at once send each waiting message exactly o
   const broken = await start({ mail_retry_after: 0, mail_log: path.join(dir, 'missing-dir', 'mail.log') });
   const answers = await Promise.all(Array.from({ length: MESSAGES }, (_, i) => postJson(broken, '/contact.php', validContact({ firstName: `Waiting${i}` }))));
   assert.equal(answers.filter((a) => a.status !== 200).length, 0);
-  assert.equal(query(broken, "SELECT status, COUNT(*) AS n FROM outbox GROUP BY status"), [{ status: 'retry', n: MESSAGES }]);
+  assert.equal(query(broken, 'SELECT status, COUNT(*) AS n FROM outbox GROUP BY status'), [{ status: 'retry', n: MESSAGES }]);
 
   // Mail works again; two workers start together (two web servers' cron jobs at the same minute).
   const fixed = writeConfig({ data_dir: broken.dataDir, trusted_proxies: ['127.0.0.1'], mail_retry_after: 0 });
@@ -118,7 +121,11 @@ test(`[${TEST_DB}] migrate.php: the first run reports what it applied, a second 
     config = writeConfig({ data_dir: dataDir }, dir);
     run = () => migrateAsAdmin({ admin: { dsn: '', user: '', password: '' } } as never, config);
     const conn = { dsn: `sqlite:${path.join(dataDir, 'onas.sqlite')}`, user: null, password: null };
-    shape = () => php(conn, "echo json_encode([$db->query('PRAGMA user_version')->fetchColumn(), $db->query('SELECT type, name, sql FROM sqlite_master ORDER BY name')->fetchAll()]);");
+    shape = () =>
+      php(
+        conn,
+        "echo json_encode([$db->query('PRAGMA user_version')->fetchColumn(), $db->query('SELECT type, name, sql FROM sqlite_master ORDER BY name')->fetchAll()]);",
+      );
   } else {
     // A database the helpers did not migrate: db_dsn given explicitly.
     const database = createDatabase();
@@ -128,18 +135,24 @@ test(`[${TEST_DB}] migrate.php: the first run reports what it applied, a second 
       TEST_DB === 'mariadb'
         ? 'SELECT table_name, column_name, column_type, is_nullable, column_default, collation_name FROM information_schema.columns WHERE table_schema = DATABASE() ORDER BY table_name, ordinal_position'
         : "SELECT table_name, column_name, data_type, is_nullable, column_default, collation_name FROM information_schema.columns WHERE table_schema = 'public' ORDER BY table_name, ordinal_position";
-    shape = () => php(database.admin, `echo json_encode([$db->query('SELECT version FROM schema_migrations')->fetchAll(), $db->query("${columns}")->fetchAll()]);`);
+    shape = () =>
+      php(database.admin, `echo json_encode([$db->query('SELECT version FROM schema_migrations')->fetchAll(), $db->query("${columns}")->fetchAll()]);`);
   }
   const first = run();
   assert.is(first.status, 0, first.stderr);
   assert.is(
     first.stdout.trim(),
-    TEST_DB === 'sqlite' ? 'migrate: sqlite database from schema version 0 to 3 (applied steps 1, 2, 3)' : `migrate: ${TEST_DB === 'mariadb' ? 'mysql' : 'pgsql'} database from schema version 0 to 1 (applied step 1)`,
+    TEST_DB === 'sqlite'
+      ? 'migrate: sqlite database from schema version 0 to 3 (applied steps 1, 2, 3)'
+      : `migrate: ${TEST_DB === 'mariadb' ? 'mysql' : 'pgsql'} database from schema version 0 to 1 (applied step 1)`,
   );
   const after = shape();
   const second = run();
   assert.is(second.status, 0, second.stderr);
-  assert.is(second.stdout.trim(), `migrate: ${TEST_DB === 'sqlite' ? 'sqlite' : TEST_DB === 'mariadb' ? 'mysql' : 'pgsql'} database already at schema version ${TEST_DB === 'sqlite' ? 3 : 1}, nothing to do`);
+  assert.is(
+    second.stdout.trim(),
+    `migrate: ${TEST_DB === 'sqlite' ? 'sqlite' : TEST_DB === 'mariadb' ? 'mysql' : 'pgsql'} database already at schema version ${TEST_DB === 'sqlite' ? 3 : 1}, nothing to do`,
+  );
   assert.is(shape(), after, 'the schema is the same after the second run');
 });
 

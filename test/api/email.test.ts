@@ -43,7 +43,8 @@ test('contact and vacancy use the same rule', async () => {
   const wrong: string[] = [];
   for (const email of table.invalid) {
     const res = await postJson(api, '/contact.php', validContact({ email }));
-    if (res.status !== 422 || res.json?.message !== 'Email must be a valid email address.') wrong.push(`contact ${JSON.stringify(email)}: ${res.status} ${res.text}`);
+    if (res.status !== 422 || res.json?.message !== 'Email must be a valid email address.')
+      wrong.push(`contact ${JSON.stringify(email)}: ${res.status} ${res.text}`);
   }
   for (const email of table.valid.slice(0, 5)) {
     const res = await postJson(api, '/contact.php', validContact({ email }));
@@ -51,7 +52,8 @@ test('contact and vacancy use the same rule', async () => {
   }
   for (const email of ['"<script>alert(1)</script>"@example.com', 'a@[127.0.0.1]']) {
     const res = await postMultipart(api, '/vacancy.php', vacancyForm({ email }));
-    if (res.status !== 422 || res.json?.message !== 'Business email must be a valid email address.') wrong.push(`vacancy ${JSON.stringify(email)}: ${res.status} ${res.text}`);
+    if (res.status !== 422 || res.json?.message !== 'Business email must be a valid email address.')
+      wrong.push(`vacancy ${JSON.stringify(email)}: ${res.status} ${res.text}`);
   }
   assert.equal(wrong, []);
 });

@@ -16,7 +16,20 @@ import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cleanScratch, connectionOf, docBytes, docxBytes, listFiles, pdfBytes, query, readIfExists, ROOT, startApi, zipBytes, type ApiServer } from './helpers.ts';
+import {
+  cleanScratch,
+  connectionOf,
+  docBytes,
+  docxBytes,
+  listFiles,
+  pdfBytes,
+  query,
+  readIfExists,
+  ROOT,
+  startApi,
+  zipBytes,
+  type ApiServer,
+} from './helpers.ts';
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) >>> 0 : (Math.random() * 2 ** 32) >>> 0;
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 3000);
@@ -43,7 +56,10 @@ type Rng = ReturnType<typeof generator>;
 const FORMS = {
   newsletter: { path: '/newsletter.php', fields: ['email'] },
   contact: { path: '/contact.php', fields: ['firstName', 'lastName', 'email', 'company', 'service', 'message'] },
-  vacancy: { path: '/vacancy.php', fields: ['firstName', 'lastName', 'email', 'phone', 'company', 'designation', 'industry', 'service', 'notes', 'terms', 'heardFrom[]'] },
+  vacancy: {
+    path: '/vacancy.php',
+    fields: ['firstName', 'lastName', 'email', 'phone', 'company', 'designation', 'industry', 'service', 'notes', 'terms', 'heardFrom[]'],
+  },
 } as const;
 type Form = keyof typeof FORMS;
 
@@ -76,18 +92,30 @@ function codePoint(rng: Rng): string {
 function text(rng: Rng, field?: string): string {
   const base = field && VALID[field] ? rng.pick(VALID[field]) : 'text';
   switch (rng.int(12)) {
-    case 0: return base;
-    case 1: return Array.from({ length: rng.int(40) }, () => codePoint(rng)).join('');
-    case 2: return base + String.fromCharCode(rng.int(32)) + base;
-    case 3: return String.fromCharCode(0x80 + rng.int(32)) + base;
-    case 4: return rng.pick(FORMAT) + base + rng.pick(FORMAT);
-    case 5: return rng.pick(TRIGGERS) + base;
-    case 6: return rng.pick(FORMAT) + rng.pick(TRIGGERS) + 'HYPERLINK("http://evil.example")';
-    case 7: return base.repeat(1 + rng.int(rng.chance(0.2) ? 3000 : 40));
-    case 8: return `${base}\r\nBcc: victim@example.com`;
-    case 9: return rng.pick(['', ' ', '\u00A0', '\u3000', '\n']);
-    case 10: return rng.pick(['"<script>alert(1)</script>"@example.com', 'a@[127.0.0.1]', 'a@b', 'ａ@example.com', `${'a'.repeat(65)}@example.com`]);
-    default: return base + codePoint(rng) + base;
+    case 0:
+      return base;
+    case 1:
+      return Array.from({ length: rng.int(40) }, () => codePoint(rng)).join('');
+    case 2:
+      return base + String.fromCharCode(rng.int(32)) + base;
+    case 3:
+      return String.fromCharCode(0x80 + rng.int(32)) + base;
+    case 4:
+      return rng.pick(FORMAT) + base + rng.pick(FORMAT);
+    case 5:
+      return rng.pick(TRIGGERS) + base;
+    case 6:
+      return rng.pick(FORMAT) + rng.pick(TRIGGERS) + 'HYPERLINK("http://evil.example")';
+    case 7:
+      return base.repeat(1 + rng.int(rng.chance(0.2) ? 3000 : 40));
+    case 8:
+      return `${base}\r\nBcc: victim@example.com`;
+    case 9:
+      return rng.pick(['', ' ', '\u00A0', '\u3000', '\n']);
+    case 10:
+      return rng.pick(['"<script>alert(1)</script>"@example.com', 'a@[127.0.0.1]', 'a@b', 'ａ@example.com', `${'a'.repeat(65)}@example.com`]);
+    default:
+      return base + codePoint(rng) + base;
   }
 }
 
@@ -128,7 +156,7 @@ function urlencode(rng: Rng, pairs: [string, unknown][]): Buffer {
   for (const [key, value] of pairs) {
     const name = key.endsWith('[]') || !rng.chance(0.05) ? key : `${key}[${rng.int(3)}]`;
     const values = Array.isArray(value) ? value : [value];
-    for (const v of values) parts.push(`${enc(name)}=${enc(typeof v === 'string' ? v : JSON.stringify(v) ?? '')}`);
+    for (const v of values) parts.push(`${enc(name)}=${enc(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))}`);
   }
   // Bytes that are not UTF-8, percent-encoded.
   if (rng.chance(0.1)) parts.push(`${rng.pick(['firstName', 'email', 'message'])}=${rng.pick(['%FF', '%C0%AF', '%ED%A0%80', '%F8%88%80%80%80'])}`);
@@ -137,18 +165,50 @@ function urlencode(rng: Rng, pairs: [string, unknown][]): Buffer {
 
 function fileContent(rng: Rng): { bytes: Uint8Array; ext: string } {
   switch (rng.int(10)) {
-    case 0: case 1: case 2: return { bytes: pdfBytes(), ext: 'pdf' };
-    case 3: return { bytes: docBytes(), ext: 'doc' };
-    case 4: case 5: return { bytes: docxBytes(rng.chance(0.5) ? 'word-first' : 'types-first'), ext: 'docx' };
-    case 6: return { bytes: zipBytes([{ name: '[Content_Types].xml', data: '<Types/>' }, { name: 'word/document.xml', data: '<w/>' }, { name: rng.pick(['../x.php', 'a.phtml', 'word/x.exe', '/etc/x']), data: '<?php echo 1;' }]), ext: 'docx' };
-    case 7: return { bytes: Buffer.from('<?php system($_GET["c"]); ?>'), ext: rng.pick(['pdf', 'doc', 'docx', 'php']) };
-    case 8: return { bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(Array.from({ length: rng.int(2000) }, () => rng.int(256)))]), ext: rng.pick(['pdf', 'docx']) };
-    default: return { bytes: Buffer.from(Array.from({ length: rng.int(3000) }, () => rng.int(256))), ext: rng.pick(['pdf', 'doc', 'docx', 'txt', '']) };
+    case 0:
+    case 1:
+    case 2:
+      return { bytes: pdfBytes(), ext: 'pdf' };
+    case 3:
+      return { bytes: docBytes(), ext: 'doc' };
+    case 4:
+    case 5:
+      return { bytes: docxBytes(rng.chance(0.5) ? 'word-first' : 'types-first'), ext: 'docx' };
+    case 6:
+      return {
+        bytes: zipBytes([
+          { name: '[Content_Types].xml', data: '<Types/>' },
+          { name: 'word/document.xml', data: '<w/>' },
+          { name: rng.pick(['../x.php', 'a.phtml', 'word/x.exe', '/etc/x']), data: '<?php echo 1;' },
+        ]),
+        ext: 'docx',
+      };
+    case 7:
+      return { bytes: Buffer.from('<?php system($_GET["c"]); ?>'), ext: rng.pick(['pdf', 'doc', 'docx', 'php']) };
+    case 8:
+      return {
+        bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(Array.from({ length: rng.int(2000) }, () => rng.int(256)))]),
+        ext: rng.pick(['pdf', 'docx']),
+      };
+    default:
+      return { bytes: Buffer.from(Array.from({ length: rng.int(3000) }, () => rng.int(256))), ext: rng.pick(['pdf', 'doc', 'docx', 'txt', '']) };
   }
 }
 
 function fileName(rng: Rng, ext: string): string {
-  const stem = rng.pick(['cv', 'Résumé final', '../../etc/passwd', '..\\..\\boot', 'a'.repeat(140 + rng.int(200)), 'x\u202Efdp', 'cv.php', '', '"quoted"', 'semi;colon', codePoint(rng) + codePoint(rng)]);
+  const stem = rng.pick([
+    'cv',
+    'Résumé final',
+    '../../etc/passwd',
+    '..\\..\\boot',
+    'a'.repeat(140 + rng.int(200)),
+    'x\u202Efdp',
+    'cv.php',
+    '',
+    '"quoted"',
+    'semi;colon',
+    codePoint(rng) + codePoint(rng),
+  ]);
   return rng.chance(0.1) ? stem : `${stem}.${rng.chance(0.2) ? ext.toUpperCase() : ext}`;
 }
 
@@ -161,13 +221,16 @@ function multipart(rng: Rng, pairs: [string, unknown][]): { body: Buffer; type: 
   const quote = (s: string) => s.replace(/["\r\n]/g, '_');
   for (const [key, value] of pairs) {
     const values = Array.isArray(value) ? value : [value];
-    for (const v of values) part(`Content-Disposition: form-data; name="${quote(key)}"`, typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+    for (const v of values) part(`Content-Disposition: form-data; name="${quote(key)}"`, typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
   }
   const files = rng.chance(0.1) ? 0 : 1 + (rng.chance(0.1) ? rng.int(3) : 0);
   for (let i = 0; i < files; i++) {
     const { bytes, ext } = fileContent(rng);
     const name = i === 0 ? 'resume' : rng.pick(['resume', 'resume[]', 'other', 'resume[a]']);
-    part(`Content-Disposition: form-data; name="${name}"; filename="${quote(fileName(rng, ext))}"\r\nContent-Type: ${rng.pick(['application/pdf', 'application/octet-stream', 'text/x-php', 'image/png'])}`, bytes);
+    part(
+      `Content-Disposition: form-data; name="${name}"; filename="${quote(fileName(rng, ext))}"\r\nContent-Type: ${rng.pick(['application/pdf', 'application/octet-stream', 'text/x-php', 'image/png'])}`,
+      bytes,
+    );
   }
   chunks.push(Buffer.from(rng.chance(0.95) ? `--${boundary}--\r\n` : `--${boundary}`));
   return { body: Buffer.concat(chunks), type: `multipart/form-data; boundary=${rng.chance(0.97) ? boundary : 'wrong'}` };
@@ -183,7 +246,9 @@ interface FuzzRequest {
 }
 
 function latin1(rng: Rng): string {
-  return Array.from({ length: rng.int(30) }, () => String.fromCharCode(0x20 + rng.int(0xdf))).join('').replace(/\x7f/g, '');
+  return Array.from({ length: rng.int(30) }, () => String.fromCharCode(0x20 + rng.int(0xdf)))
+    .join('')
+    .replace(/\x7f/g, '');
 }
 
 function makeRequest(rng: Rng, host: string): FuzzRequest {
@@ -201,15 +266,17 @@ function makeRequest(rng: Rng, host: string): FuzzRequest {
   } else if (roll < 9) {
     kind = 'json-shape';
     headers['content-type'] = 'application/json';
-    body = Buffer.from(rng.pick([
-      () => JSON.stringify(jsonValue(rng, undefined)),
-      () => '['.repeat(rng.int(60)) + ']'.repeat(rng.int(60)),
-      () => '{"email":' + '{"a":'.repeat(40) + '1' + '}'.repeat(40) + '}',
-      () => JSON.stringify(Object.fromEntries(pairs)).slice(0, rng.int(80)),
-      () => '{"email":"a@example.com","email":"b@example.com"}',
-      () => latin1(rng),
-      () => `{"email":"${'\\ud800'}x@example.com"}`,
-    ])());
+    body = Buffer.from(
+      rng.pick([
+        () => JSON.stringify(jsonValue(rng, undefined)),
+        () => '['.repeat(rng.int(60)) + ']'.repeat(rng.int(60)),
+        () => '{"email":' + '{"a":'.repeat(40) + '1' + '}'.repeat(40) + '}',
+        () => JSON.stringify(Object.fromEntries(pairs)).slice(0, rng.int(80)),
+        () => '{"email":"a@example.com","email":"b@example.com"}',
+        () => latin1(rng),
+        () => `{"email":"${'\\ud800'}x@example.com"}`,
+      ])(),
+    );
   } else if (roll < 12) {
     kind = 'urlencoded';
     headers['content-type'] = rng.pick(['application/x-www-form-urlencoded', 'application/x-www-form-urlencoded; charset=UTF-8']);
@@ -221,7 +288,15 @@ function makeRequest(rng: Rng, host: string): FuzzRequest {
     body = mp.body;
   } else {
     kind = 'raw';
-    if (rng.chance(0.8)) headers['content-type'] = rng.pick(['text/plain', 'application/xml', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded; boundary=x', latin1(rng).replace(/multipart/gi, 'm'), '']);
+    if (rng.chance(0.8))
+      headers['content-type'] = rng.pick([
+        'text/plain',
+        'application/xml',
+        'multipart/form-data; boundary=x',
+        'application/x-www-form-urlencoded; boundary=x',
+        latin1(rng).replace(/multipart/gi, 'm'),
+        '',
+      ]);
     body = Buffer.from(Array.from({ length: rng.int(500) }, () => rng.int(256)));
   }
   if (rng.chance(0.85)) headers.accept = 'application/json';
@@ -232,7 +307,14 @@ function makeRequest(rng: Rng, host: string): FuzzRequest {
   const origin = rng.int(20);
   if (origin < 10) headers.origin = `http://${host}`;
   else if (origin === 10) headers.origin = rng.pick(['', 'null', 'https://evil.example', `http://evil.example\\@${host}`, latin1(rng)]);
-  if (rng.chance(0.15)) headers.referer = rng.pick([`http://${host}/resources/contact-us/?a=1#x`, `http://${host}//evil.example/`, 'https://evil.example/', latin1(rng), `http://${host}/${latin1(rng).replace(/[#?]/g, '')}`]);
+  if (rng.chance(0.15))
+    headers.referer = rng.pick([
+      `http://${host}/resources/contact-us/?a=1#x`,
+      `http://${host}//evil.example/`,
+      'https://evil.example/',
+      latin1(rng),
+      `http://${host}/${latin1(rng).replace(/[#?]/g, '')}`,
+    ]);
   if (rng.chance(0.3)) headers['user-agent'] = latin1(rng);
   if (rng.chance(0.05)) headers['x-forwarded-host'] = latin1(rng);
   if (rng.chance(0.05)) headers[`x-${latin1(rng).replace(/[^a-z]/gi, '') || 'junk'}`] = latin1(rng);
@@ -260,12 +342,14 @@ function send(api: ApiServer, req: FuzzRequest): Promise<Answer> {
     const r = http.request(`${api.url}${req.path}`, { method: req.method, headers, agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({
-        status: res.statusCode ?? 0,
-        contentType: String(res.headers['content-type'] ?? ''),
-        location: String(res.headers.location ?? ''),
-        text: Buffer.concat(chunks).toString('utf8'),
-      }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          contentType: String(res.headers['content-type'] ?? ''),
+          location: String(res.headers.location ?? ''),
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
       res.on('error', reject);
     });
     r.on('error', reject);
@@ -288,9 +372,11 @@ function problemWith(answer: Answer): string | null {
     return 'not JSON';
   }
   const o = json as Record<string, unknown>;
-  if (typeof o !== 'object' || o === null || typeof o.success !== 'boolean' || typeof o.message !== 'string' || o.message === '') return 'not {success, message}';
+  if (typeof o !== 'object' || o === null || typeof o.success !== 'boolean' || typeof o.message !== 'string' || o.message === '')
+    return 'not {success, message}';
   if (Object.keys(o).length !== 2) return `extra keys ${Object.keys(o).join(',')}`;
-  if (o.success !== (answer.status === 200 || (answer.status === 303 && answer.location.includes('status=success')))) return 'success does not match the status';
+  if (o.success !== (answer.status === 200 || (answer.status === 303 && answer.location.includes('status=success'))))
+    return 'success does not match the status';
   return null;
 }
 
@@ -371,7 +457,10 @@ test(`fuzz: ${REQUESTS} random requests, every answer JSON {success, message}, n
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (performance.now() - started) / 1000;
-  const summary = [...statuses].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(' ');
+  const summary = [...statuses]
+    .sort((a, b) => a[0] - b[0])
+    .map(([s, n]) => `${s}×${n}`)
+    .join(' ');
   console.log(`fuzz: ${next} requests in ${seconds.toFixed(1)} s (${(next / seconds).toFixed(0)}/s): ${summary}`);
   assert.equal(failures, [], `seed ${SEED}`);
   assert.is(next, REQUESTS, `all requests sent within ${TIME_LIMIT_MS / 1000} s`);
@@ -380,7 +469,10 @@ test(`fuzz: ${REQUESTS} random requests, every answer JSON {success, message}, n
 
 test('fuzz: nothing in the PHP or API error log', () => {
   assert.is(readIfExists(path.join(api.dataDir, 'error.log')), '', `seed ${SEED}`);
-  const phpLog = api.output().split('\n').filter((line) => /PHP (Warning|Notice|Fatal|Deprecated|Parse)|Out of memory|Stack trace/i.test(line));
+  const phpLog = api
+    .output()
+    .split('\n')
+    .filter((line) => /PHP (Warning|Notice|Fatal|Deprecated|Parse)|Out of memory|Stack trace/i.test(line));
   assert.equal(phpLog, [], `seed ${SEED}`);
 });
 
@@ -403,9 +495,12 @@ test('fuzz: every stored file has a random name, the right magic bytes, and lies
     assert.ok(head.equals(MAGIC[match![1]]), `${name} starts with ${head.toString('hex')}`);
   }
   const real = fs.realpathSync(uploads);
-  for (const webRoot of [path.join(ROOT, 'api'), path.join(ROOT, 'dist')]) assert.not.ok(real.startsWith(fs.realpathSync.native(ROOT) + path.sep) && real.startsWith(webRoot), real);
+  for (const webRoot of [path.join(ROOT, 'api'), path.join(ROOT, 'dist')])
+    assert.not.ok(real.startsWith(fs.realpathSync.native(ROOT) + path.sep) && real.startsWith(webRoot), real);
   assert.not.ok(real.startsWith(fs.realpathSync(ROOT) + path.sep), `uploads ${real} lie outside the project`);
-  const referenced = query<{ resume_file: string }>(api, 'SELECT resume_file FROM vacancies').map((r) => r.resume_file).sort();
+  const referenced = query<{ resume_file: string }>(api, 'SELECT resume_file FROM vacancies')
+    .map((r) => r.resume_file)
+    .sort();
   assert.equal(referenced, [...files].sort(), 'every file belongs to exactly one stored vacancy');
 });
 

@@ -116,7 +116,13 @@ test('docx: both required parts by their exact names, and no executable or escap
   const refused: [string, Uint8Array][] = [
     ['no [Content_Types].xml', zipBytes([{ name: 'word/document.xml', data: DOCUMENT_XML }])],
     ['only xword/document.xml.php', zipBytes([{ name: 'xword/document.xml.php', data: '<?php echo 1;' }])],
-    ['names differ in case', zipBytes([{ name: '[content_types].xml', data: TYPES_XML }, { name: 'Word/Document.xml', data: DOCUMENT_XML }])],
+    [
+      'names differ in case',
+      zipBytes([
+        { name: '[content_types].xml', data: TYPES_XML },
+        { name: 'Word/Document.xml', data: DOCUMENT_XML },
+      ]),
+    ],
     ['a .php entry', docx({ name: 'word/media/image1.php', data: '<?php echo 1;' })],
     ['a .phtml entry', docx({ name: 'x.phtml', data: '<?php echo 1;' })],
     ['an .exe entry', docx({ name: 'word/embeddings/setup.exe', data: 'MZ' })],
@@ -155,7 +161,12 @@ test('docx: without the zip extension every .docx is refused and the reason logg
   try {
     assert.is((await uploadTo(noZip, { bytes: pdfBytes(), name: 'cv.pdf' })).status, 200);
     refusedWith(await uploadTo(noZip, { bytes: docxBytes(), name: 'cv.docx' }), 422, FILE_TYPE, 'valid docx');
-    refusedWith(await uploadTo(noZip, { bytes: zipBytes([{ name: 'xword/document.xml.php', data: '<?php echo 1;' }]), name: 'cv.docx' }), 422, FILE_TYPE, 'xword');
+    refusedWith(
+      await uploadTo(noZip, { bytes: zipBytes([{ name: 'xword/document.xml.php', data: '<?php echo 1;' }]), name: 'cv.docx' }),
+      422,
+      FILE_TYPE,
+      'xword',
+    );
     assert.match(readIfExists(path.join(noZip.dataDir, 'error.log')), /zip/i);
     assert.is(Number(query(noZip, 'SELECT COUNT(*) AS n FROM vacancies')[0].n), 1);
   } finally {
@@ -172,7 +183,9 @@ test('long file names: the extension counts, the stored name keeps it', async ()
     const res = await uploadTo(api, { bytes, name });
     assert.is(res.status, 200, `${name.length}: ${res.text}`);
   }
-  const stored = query<{ resume_original_name: string }>(api, 'SELECT resume_original_name FROM vacancies ORDER BY id DESC LIMIT 3').map((r) => r.resume_original_name);
+  const stored = query<{ resume_original_name: string }>(api, 'SELECT resume_original_name FROM vacancies ORDER BY id DESC LIMIT 3').map(
+    (r) => r.resume_original_name,
+  );
   for (const original of stored) {
     assert.ok([...original].length <= 150, original);
     assert.match(original, /\.(pdf|PDF|docx)$/);
@@ -182,22 +195,48 @@ test('long file names: the extension counts, the stored name keeps it', async ()
 // ---------------------------------------------------------------------------------------------------
 // 4. Unicode format characters (category Cf) never reach a single-line value; CSV neutralises hidden formulas.
 
-const FORMAT_CHARS = ['\u00AD', '\u061C', '\u200B', '\u200C', '\u200D', '\u200E', '\u200F', '\u202A', '\u202D', '\u202E',
-  '\u2060', '\u2066', '\u2069', '\uFEFF', '\uFFF9', '\u{110BD}', '\u{E0001}', '\u{E0041}'];
+const FORMAT_CHARS = [
+  '\u00AD',
+  '\u061C',
+  '\u200B',
+  '\u200C',
+  '\u200D',
+  '\u200E',
+  '\u200F',
+  '\u202A',
+  '\u202D',
+  '\u202E',
+  '\u2060',
+  '\u2066',
+  '\u2069',
+  '\uFEFF',
+  '\uFFF9',
+  '\u{110BD}',
+  '\u{E0001}',
+  '\u{E0041}',
+];
 
 function decodeSubject(subject: string): string {
   return subject.replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, mode: string, text: string) =>
     mode.toUpperCase() === 'B'
       ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'));
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
 }
 
 test('format characters: stripped from single-line fields, so the subject shows what is really there', async () => {
-  const res = await postJson(api, '/contact.php', validContact({
-    firstName: 'RTL\u202Egnp.exe\u200B',
-    lastName: `R${FORMAT_CHARS.join('')}ao`,
-    company: '\uFEFFNorth\u2066wind\u2069',
-  }));
+  const res = await postJson(
+    api,
+    '/contact.php',
+    validContact({
+      firstName: 'RTL\u202Egnp.exe\u200B',
+      lastName: `R${FORMAT_CHARS.join('')}ao`,
+      company: '\uFEFFNorth\u2066wind\u2069',
+    }),
+  );
   assert.is(res.status, 200, res.text);
   const [row] = query<Record<string, string>>(api, "SELECT first_name, last_name, company FROM contacts WHERE first_name LIKE 'RTL%'");
   assert.equal(row, { first_name: 'RTLgnp.exe', last_name: 'Rao', company: 'Northwind' });
@@ -236,23 +275,27 @@ test('CSV export: formulas behind zero-width characters, spaces or fullwidth sig
 /** Sends the parts in chunks without Content-Length (Transfer-Encoding: chunked). */
 function postChunked(server: ApiServer, pathname: string, contentType: string, parts: (string | Buffer)[]): Promise<ApiResponse> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${server.url}${pathname}`, {
-      method: 'POST',
-      headers: { 'content-type': contentType, accept: 'application/json', 'x-forwarded-for': `10.99.${crypto.randomInt(255)}.${crypto.randomInt(255)}` },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let json: ApiResponse['json'];
-        try {
-          json = JSON.parse(text);
-        } catch {
-          json = undefined;
-        }
-        resolve({ status: res.statusCode ?? 0, headers: new Headers(res.headers as Record<string, string>), text, json });
-      });
-    });
+    const req = http.request(
+      `${server.url}${pathname}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': contentType, accept: 'application/json', 'x-forwarded-for': `10.99.${crypto.randomInt(255)}.${crypto.randomInt(255)}` },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json: ApiResponse['json'];
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: res.statusCode ?? 0, headers: new Headers(res.headers as Record<string, string>), text, json });
+        });
+      },
+    );
     req.on('error', reject);
     for (const part of parts) req.write(part);
     req.end();
@@ -269,9 +312,24 @@ function padding(bytes: number): Buffer[] {
 test('chunked bodies: urlencoded over the body limit is refused, also beyond post_max_size', async () => {
   const before = Number(query(api, 'SELECT COUNT(*) AS n FROM newsletter')[0].n);
   const urlencoded = 'application/x-www-form-urlencoded';
-  refusedWith(await postChunked(api, '/newsletter.php', urlencoded, ['email=chunk5%40example.com&pad=', ...padding(5 * 1024 * 1024)]), 413, BODY_TOO_LARGE, '5 MB');
-  refusedWith(await postChunked(api, '/newsletter.php', urlencoded, ['email=chunk12%40example.com&pad=', ...padding(12 * 1024 * 1024)]), 413, BODY_TOO_LARGE, '12 MB');
-  refusedWith(await postChunked(api, '/contact.php', urlencoded, [new URLSearchParams(validContact() as Record<string, string>).toString(), '&pad=', ...padding(70_000)]), 413, BODY_TOO_LARGE, 'contact');
+  refusedWith(
+    await postChunked(api, '/newsletter.php', urlencoded, ['email=chunk5%40example.com&pad=', ...padding(5 * 1024 * 1024)]),
+    413,
+    BODY_TOO_LARGE,
+    '5 MB',
+  );
+  refusedWith(
+    await postChunked(api, '/newsletter.php', urlencoded, ['email=chunk12%40example.com&pad=', ...padding(12 * 1024 * 1024)]),
+    413,
+    BODY_TOO_LARGE,
+    '12 MB',
+  );
+  refusedWith(
+    await postChunked(api, '/contact.php', urlencoded, [new URLSearchParams(validContact() as Record<string, string>).toString(), '&pad=', ...padding(70_000)]),
+    413,
+    BODY_TOO_LARGE,
+    'contact',
+  );
   assert.is(Number(query(api, 'SELECT COUNT(*) AS n FROM newsletter')[0].n), before);
   // Under the limit, chunked is fine.
   assert.is((await postChunked(api, '/newsletter.php', urlencoded, ['email=chunked', '%40example.com'])).status, 200);
@@ -280,13 +338,51 @@ test('chunked bodies: urlencoded over the body limit is refused, also beyond pos
 test('chunked bodies: multipart text over the body limit and files over the upload limit are refused', async () => {
   const boundary = '----onas-chunked';
   const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const head = Object.entries({ firstName: 'Chunk', lastName: 'Ed', email: 'chunk@example.com', phone: '555 0100', company: 'C', designation: 'D', industry: 'IT', service: 'Other', terms: 'true' })
-    .map(([k, v]) => field(k, v)).join('');
-  const file = (name: string, fileName: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`;
+  const head = Object.entries({
+    firstName: 'Chunk',
+    lastName: 'Ed',
+    email: 'chunk@example.com',
+    phone: '555 0100',
+    company: 'C',
+    designation: 'D',
+    industry: 'IT',
+    service: 'Other',
+    terms: 'true',
+  })
+    .map(([k, v]) => field(k, v))
+    .join('');
+  const file = (name: string, fileName: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`;
   const type = `multipart/form-data; boundary=${boundary}`;
   const end = `\r\n--${boundary}--\r\n`;
-  refusedWith(await postChunked(api, '/vacancy.php', type, [head, `--${boundary}\r\nContent-Disposition: form-data; name="pad"\r\n\r\n`, ...padding(200_000), '\r\n', file('resume', 'cv.pdf'), Buffer.from(pdfBytes()), end]), 413, BODY_TOO_LARGE, 'text');
-  refusedWith(await postChunked(api, '/vacancy.php', type, [head, file('resume', 'cv.pdf'), Buffer.from(pdfBytes()), '\r\n', file('other', 'x.pdf'), ...padding(5 * 1024 * 1024), end]), 413, FILE_TOO_LARGE, 'two files');
+  refusedWith(
+    await postChunked(api, '/vacancy.php', type, [
+      head,
+      `--${boundary}\r\nContent-Disposition: form-data; name="pad"\r\n\r\n`,
+      ...padding(200_000),
+      '\r\n',
+      file('resume', 'cv.pdf'),
+      Buffer.from(pdfBytes()),
+      end,
+    ]),
+    413,
+    BODY_TOO_LARGE,
+    'text',
+  );
+  refusedWith(
+    await postChunked(api, '/vacancy.php', type, [
+      head,
+      file('resume', 'cv.pdf'),
+      Buffer.from(pdfBytes()),
+      '\r\n',
+      file('other', 'x.pdf'),
+      ...padding(5 * 1024 * 1024),
+      end,
+    ]),
+    413,
+    FILE_TOO_LARGE,
+    'two files',
+  );
   const ok = await postChunked(api, '/vacancy.php', type, [head, file('resume', 'cv.pdf'), Buffer.from(pdfBytes()), end]);
   assert.is(ok.status, 200, ok.text);
 });

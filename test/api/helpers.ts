@@ -68,7 +68,10 @@ export function writeConfig(overrides: ConfigOverrides, dir = scratchDir()): str
   if (database && fresh) {
     // Migrated with a config of its own: the test's config may be broken on purpose.
     const migrationConfig = path.join(dir, `migrate-${crypto.randomBytes(4).toString('hex')}.php`);
-    fs.writeFileSync(migrationConfig, `<?php\nreturn json_decode(<<<'JSON'\n${JSON.stringify({ data_dir: values.data_dir, ...database.settings })}\nJSON, true);\n`);
+    fs.writeFileSync(
+      migrationConfig,
+      `<?php\nreturn json_decode(<<<'JSON'\n${JSON.stringify({ data_dir: values.data_dir, ...database.settings })}\nJSON, true);\n`,
+    );
     const result = migrate(database, migrationConfig);
     if (result.status !== 0) throw new Error(`migrate.php failed: ${result.stderr}${result.stdout}`);
     grantApp(database);
@@ -87,7 +90,6 @@ export function connectionOf(server: Pick<ApiServer, 'dataDir'>): Connection {
 export function databaseOf(server: Pick<ApiServer, 'dataDir'>): TestDatabase | undefined {
   return databasesByDataDir.get(server.dataDir);
 }
-
 
 function groupAlive(pid: number): boolean {
   try {
@@ -281,10 +283,7 @@ export const VACANCY_FIELDS: Record<string, string> = {
  * A vacancy form as the site sends it. Field values in `overrides` replace the defaults; undefined
  * removes one. `file: null` sends no file.
  */
-export function vacancyForm(
-  overrides: Record<string, string | undefined> = {},
-  options: { file?: VacancyFile | null; heardFrom?: string[] } = {},
-): FormData {
+export function vacancyForm(overrides: Record<string, string | undefined> = {}, options: { file?: VacancyFile | null; heardFrom?: string[] } = {}): FormData {
   const form = new FormData();
   const fields = { ...VACANCY_FIELDS, ...overrides };
   for (const [name, value] of Object.entries(fields)) {
@@ -456,7 +455,13 @@ export interface PhpResult {
 }
 
 /** Runs a PHP script from the repository (e.g. api/bin/export.php) with the server's config; `env` adds variables. */
-export function runPhp(server: Pick<ApiServer, 'configFile'>, script: string, args: string[] = [], configFile = server.configFile, env: Record<string, string> = {}): PhpResult {
+export function runPhp(
+  server: Pick<ApiServer, 'configFile'>,
+  script: string,
+  args: string[] = [],
+  configFile = server.configFile,
+  env: Record<string, string> = {},
+): PhpResult {
   const result = spawnSync('php', [script, ...args], {
     cwd: ROOT,
     encoding: 'utf8',
@@ -467,7 +472,10 @@ export function runPhp(server: Pick<ApiServer, 'configFile'>, script: string, ar
 
 /** Rows of a query on the server's database (read with PHP's PDO, which the API itself uses). */
 export function query<T = Record<string, unknown>>(server: Pick<ApiServer, 'dataDir'>, sql: string, params: unknown[] = []): T[] {
-  const out = php(connectionOf(server), '$st = $db->prepare($argv[2]); $st->execute(json_decode($argv[3], true)); echo json_encode($st->fetchAll());', [sql, JSON.stringify(params)]);
+  const out = php(connectionOf(server), '$st = $db->prepare($argv[2]); $st->execute(json_decode($argv[3], true)); echo json_encode($st->fetchAll());', [
+    sql,
+    JSON.stringify(params),
+  ]);
   return JSON.parse(out) as T[];
 }
 

@@ -43,9 +43,25 @@ function isJsonError(res: ApiResponse, status: number, message?: string): void {
 const ENDPOINTS = ['/newsletter.php', '/contact.php', '/vacancy.php'];
 
 test('router: only the three endpoints are served, everything else is a JSON 404', async () => {
-  for (const p of ['/', '/index.php', '/router.php', '/lib/Config.php', '/lib/bootstrap.php', '/config/config.php',
-    '/data/onas.sqlite', '/data/ip-salt.key', '/data/error.log', '/bin/export.php', '/.htaccess', '/.user.ini',
-    '/contact.php/extra', '/contact.phps', '/CONTACT.PHP', '/%2e%2e/package.json', '/api/lib/Config.php']) {
+  for (const p of [
+    '/',
+    '/index.php',
+    '/router.php',
+    '/lib/Config.php',
+    '/lib/bootstrap.php',
+    '/config/config.php',
+    '/data/onas.sqlite',
+    '/data/ip-salt.key',
+    '/data/error.log',
+    '/bin/export.php',
+    '/.htaccess',
+    '/.user.ini',
+    '/contact.php/extra',
+    '/contact.phps',
+    '/CONTACT.PHP',
+    '/%2e%2e/package.json',
+    '/api/lib/Config.php',
+  ]) {
     for (const method of ['GET', 'POST']) {
       const res = await request(api, p, { method });
       isJsonError(res, 404, 'Not found.');
@@ -87,7 +103,19 @@ test('415 for a content type the endpoint does not take', async () => {
   const body = JSON.stringify(validContact());
   isJsonError(await request(api, '/contact.php', { headers: { 'content-type': 'text/plain' }, body }), 415, jsonOrForm);
   isJsonError(await request(api, '/contact.php', { headers: { 'content-type': 'application/xml' }, body: '<a/>' }), 415, jsonOrForm);
-  isJsonError(await postMultipart(api, '/contact.php', (() => { const f = new FormData(); f.append('email', 'a@b.co'); return f; })()), 415, jsonOrForm);
+  isJsonError(
+    await postMultipart(
+      api,
+      '/contact.php',
+      (() => {
+        const f = new FormData();
+        f.append('email', 'a@b.co');
+        return f;
+      })(),
+    ),
+    415,
+    jsonOrForm,
+  );
   isJsonError(await request(api, '/newsletter.php', { body: Buffer.from('{"email":"a@b.co"}') }), 415, jsonOrForm);
   isJsonError(await postJson(api, '/vacancy.php', { firstName: 'A' }), 415, multipartOnly);
   isJsonError(await postForm(api, '/vacancy.php', { firstName: 'A' }), 415, multipartOnly);
@@ -228,7 +256,12 @@ test('no-JS form post: 303 back to the referring page with the outcome', async (
   assert.is(bad.status, 303);
   assert.is(bad.headers.get('location'), '/resources/contact-us/?form=contact&status=error&message=Service%20is%20required.#contact-form');
 
-  const news = await postForm(api, '/newsletter.php', { email: 'nojs@example.com' }, { acceptJson: false, headers: { origin: `http://${api.host}`, referer: `http://${api.host}/` } });
+  const news = await postForm(
+    api,
+    '/newsletter.php',
+    { email: 'nojs@example.com' },
+    { acceptJson: false, headers: { origin: `http://${api.host}`, referer: `http://${api.host}/` } },
+  );
   assert.is(news.status, 303);
   assert.match(news.headers.get('location') ?? '', /^\/\?form=newsletter&status=success&message=Thank%20you%20for%20subscribing\.[^#]*#newsletter-form$/);
 
@@ -277,7 +310,9 @@ test('500 on a real server fault: logged to the data directory, no internals in 
   // a database name that does not exist.
   const serverDb = databaseOf(api);
   const broken = await startApi(
-    serverDb ? { trusted_proxies: ['127.0.0.1'], db_dsn: serverDb.settings.db_dsn.replace(/dbname=\w+/, 'dbname=onas_missing'), db_user: serverDb.settings.db_user } : { trusted_proxies: ['127.0.0.1'] },
+    serverDb
+      ? { trusted_proxies: ['127.0.0.1'], db_dsn: serverDb.settings.db_dsn.replace(/dbname=\w+/, 'dbname=onas_missing'), db_user: serverDb.settings.db_user }
+      : { trusted_proxies: ['127.0.0.1'] },
   );
   try {
     if (!serverDb) fs.mkdirSync(path.join(broken.dataDir, 'onas.sqlite'), { recursive: true });
@@ -296,7 +331,7 @@ test('500 on a real server fault: logged to the data directory, no internals in 
   }
 });
 
-test('500 when the settings cannot be loaded, with the reason in PHP\'s error log only', async () => {
+test("500 when the settings cannot be loaded, with the reason in PHP's error log only", async () => {
   const misconfigured = await startApi({ trusted_proxies: ['127.0.0.1'], mail_transprot: 'log' });
   try {
     const res = await postJson(misconfigured, '/contact.php', validContact());

@@ -54,7 +54,9 @@ test(`${CONTACTS} contact requests and ${VACANCIES} vacancy uploads at once: all
     });
   };
   for (let i = 0; i < CONTACTS; i++) {
-    requests.push(timed(postJson(api, '/contact.php', validContact({ firstName: `Load${i}`, message: `Load test message ${i}` }), { ip: `172.16.${i >> 8}.${i & 255}` })));
+    requests.push(
+      timed(postJson(api, '/contact.php', validContact({ firstName: `Load${i}`, message: `Load test message ${i}` }), { ip: `172.16.${i >> 8}.${i & 255}` })),
+    );
   }
   for (let i = 0; i < VACANCIES; i++) {
     const file = i % 2 ? { bytes: pdf, name: `cv-${i}.pdf` } : { bytes: docx, name: `cv-${i}.docx` };

@@ -152,7 +152,10 @@ test('vacancy: to HR, the CV attached under its cleaned name with its type and t
   const res = await postMultipart(
     api,
     '/vacancy.php',
-    vacancyForm({ company: 'Mail Attach Co', notes: 'Needs <b>two</b> devs & a lead' }, { file: { bytes: cv, name: 'Ravi CV (final) <v2>.pdf', type: 'application/pdf' } }),
+    vacancyForm(
+      { company: 'Mail Attach Co', notes: 'Needs <b>two</b> devs & a lead' },
+      { file: { bytes: cv, name: 'Ravi CV (final) <v2>.pdf', type: 'application/pdf' } },
+    ),
   );
   assert.equal(res.json, { success: true, message: 'Thank you. Your vacancy has been submitted.' });
   const [mail] = await next(1, before);
@@ -163,7 +166,10 @@ test('vacancy: to HR, the CV attached under its cleaned name with its type and t
   assert.is(m.subject, 'Vacancy submitted by Ravi Kumar, Mail Attach Co');
   assert.equal(mimeTree(mail.raw.toString('latin1')), {
     type: 'multipart/mixed',
-    parts: [{ type: 'multipart/alternative', parts: [{ type: 'text/plain' }, { type: 'text/html' }] }, { type: 'application/pdf', disposition: 'attachment' }],
+    parts: [
+      { type: 'multipart/alternative', parts: [{ type: 'text/plain' }, { type: 'text/html' }] },
+      { type: 'application/pdf', disposition: 'attachment' },
+    ],
   });
   const [row] = query<{ resume_file: string; resume_original_name: string; mail_status: string }>(
     api,
@@ -248,7 +254,10 @@ test('a wrong SMTP password: the visitor succeeds, the mail waits with the reaso
   assert.is(mail.parsed.subject, 'Contact request from Locked Rao, Wrong Login Co');
   assert.equal(query(wrong, 'SELECT status, attempts, last_error FROM outbox'), [{ status: 'sent', attempts: 3, last_error: '' }]);
   assert.equal(query(wrong, 'SELECT mail_status FROM contacts'), [{ mail_status: 'sent' }]);
-  assert.is((await runPhp(wrong, 'api/bin/retry-mail.php', [], wrong.configFile, withPassword())).stdout.trim(), 'retry-mail: 0 to send, 0 sent, 0 still failing, 0 given up');
+  assert.is(
+    (await runPhp(wrong, 'api/bin/retry-mail.php', [], wrong.configFile, withPassword())).stdout.trim(),
+    'retry-mail: 0 to send, 0 sent, 0 still failing, 0 given up',
+  );
   await new Promise((r) => setTimeout(r, 300));
   assert.is(sink.received.length, before.received + 1, 'sent exactly once');
 });
@@ -298,7 +307,10 @@ test('backoff: a message waits its turn, the wait doubles, and after mail_max_at
   // Not due yet: nothing is tried.
   const early = await runPhp(server, 'api/bin/retry-mail.php', [], server.configFile, withPassword());
   assert.is(early.status, 0);
-  assert.match(early.stdout.trim(), /^retry-mail: 0 to send, 0 sent, 0 still failing, 0 given up\nretry-mail: 1 more wait for their next attempt \(the first at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\)$/);
+  assert.match(
+    early.stdout.trim(),
+    /^retry-mail: 0 to send, 0 sent, 0 still failing, 0 given up\nretry-mail: 1 more wait for their next attempt \(the first at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\)$/,
+  );
   assert.is(outbox().attempts, 1);
   // --all tries now: the second failure doubles the wait, the third is the last.
   const second = await runPhp(server, 'api/bin/retry-mail.php', ['--all'], server.configFile, withPassword());
@@ -404,7 +416,10 @@ test('TLS: STARTTLS (tls) and implicit TLS (ssl) against a server PHP trusts', a
     const tlsSink = await startSink({ username: USER, password: PASSWORD, tls: mode, key, cert });
     started.push(tlsSink);
     const config = writeConfig({ data_dir: path.join(scratchDir(), 'data'), ...smtpSettings(tlsSink.port, { smtp_secure: secure }) });
-    const result = await runPhp({ configFile: config }, 'api/bin/send-test-mail.php', ['tls@onas.example'], config, withPassword(), ['-d', `openssl.cafile=${certFile}`]);
+    const result = await runPhp({ configFile: config }, 'api/bin/send-test-mail.php', ['tls@onas.example'], config, withPassword(), [
+      '-d',
+      `openssl.cafile=${certFile}`,
+    ]);
     assert.is(result.status, 0, `${secure}: ${result.stderr}`);
     const [mail] = await tlsSink.waitFor(1);
     assert.ok(mail.secure, `${secure}: encrypted`);
@@ -465,12 +480,18 @@ test('PHPMailer is loaded from api/vendor first, then the system path; neither: 
   const dir = scratchDir();
   const fakeVendor = path.join(dir, 'vendor', 'autoload.php');
   fs.mkdirSync(path.dirname(fakeVendor), { recursive: true });
-  fs.writeFileSync(fakeVendor, `<?php\nspl_autoload_register(function ($c) { if ($c === 'PHPMailer\\\\PHPMailer\\\\PHPMailer') { eval('namespace PHPMailer\\\\PHPMailer; class PHPMailer { const FROM_VENDOR = true; }'); } });\n`);
-  const php = (code: string) =>
-    spawnSync('php', ['-r', `require 'api/lib/bootstrap.php'; ${code}`], { cwd: ROOT, encoding: 'utf8' });
-  const vendorFirst = php(`Onas\\Api\\MailLibrary::require([${JSON.stringify(fakeVendor)}, Onas\\Api\\MailLibrary::SYSTEM_AUTOLOAD]); echo defined('PHPMailer\\PHPMailer\\PHPMailer::FROM_VENDOR') ? 'vendor' : 'system';`);
+  fs.writeFileSync(
+    fakeVendor,
+    `<?php\nspl_autoload_register(function ($c) { if ($c === 'PHPMailer\\\\PHPMailer\\\\PHPMailer') { eval('namespace PHPMailer\\\\PHPMailer; class PHPMailer { const FROM_VENDOR = true; }'); } });\n`,
+  );
+  const php = (code: string) => spawnSync('php', ['-r', `require 'api/lib/bootstrap.php'; ${code}`], { cwd: ROOT, encoding: 'utf8' });
+  const vendorFirst = php(
+    `Onas\\Api\\MailLibrary::require([${JSON.stringify(fakeVendor)}, Onas\\Api\\MailLibrary::SYSTEM_AUTOLOAD]); echo defined('PHPMailer\\PHPMailer\\PHPMailer::FROM_VENDOR') ? 'vendor' : 'system';`,
+  );
   assert.is(vendorFirst.stdout, 'vendor', vendorFirst.stderr);
-  const missing = php(`try { Onas\\Api\\MailLibrary::require(['/nonexistent/vendor/autoload.php', '/nonexistent/system/autoload.php']); } catch (Onas\\Api\\MailError $e) { echo $e->getMessage(); }`);
+  const missing = php(
+    `try { Onas\\Api\\MailLibrary::require(['/nonexistent/vendor/autoload.php', '/nonexistent/system/autoload.php']); } catch (Onas\\Api\\MailError $e) { echo $e->getMessage(); }`,
+  );
   assert.is(
     missing.stdout,
     'PHPMailer was not found in /nonexistent/vendor/autoload.php or /nonexistent/system/autoload.php. Install it with "composer install --no-dev" in api/, or with the system package libphp-phpmailer (Debian, Ubuntu).',
@@ -479,7 +500,10 @@ test('PHPMailer is loaded from api/vendor first, then the system path; neither: 
   const real = php(`Onas\\Api\\MailLibrary::require(); echo (new ReflectionClass(PHPMailer\\PHPMailer\\PHPMailer::class))->getFileName();`);
   const expected = fs.existsSync(path.join(ROOT, 'api', 'vendor', 'autoload.php')) ? path.join(ROOT, 'api', 'vendor') : '/usr/share/php/libphp-phpmailer/';
   assert.ok(real.stdout.startsWith(expected), real.stdout + real.stderr);
-  assert.is(php('echo implode("|", Onas\\Api\\MailLibrary::places());').stdout, `${path.join(ROOT, 'api', 'vendor', 'autoload.php')}|/usr/share/php/libphp-phpmailer/autoload.php`);
+  assert.is(
+    php('echo implode("|", Onas\\Api\\MailLibrary::places());').stdout,
+    `${path.join(ROOT, 'api', 'vendor', 'autoload.php')}|/usr/share/php/libphp-phpmailer/autoload.php`,
+  );
 });
 
 test.run();

@@ -45,7 +45,6 @@ export interface SmtpSink {
   start: () => Promise<void>;
 }
 
-
 export async function startSink(options: SinkOptions): Promise<SmtpSink> {
   const port = options.port ?? (await freePort());
   const received: ReceivedMail[] = [];
@@ -137,7 +136,23 @@ export function selfSignedCertificate(dir: string): { key: string; cert: string;
   const certFile = path.join(dir, 'sink-cert.pem');
   const result = spawnSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyFile, '-out', certFile, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
     { encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(`openssl could not make a test certificate: ${result.stderr}`);

@@ -64,7 +64,10 @@ test(`the database is ready on first use (${TEST_DB}): the current schema versio
     assert.equal(schema(), { version: 3, tables: ['contacts', 'newsletter', 'outbox', 'rate_limit_hits', 'vacancies'] });
   } else {
     // Created by api/bin/migrate.php before the server started (helpers.ts): one step.
-    assert.equal(schema(), { version: 1, tables: ['contacts', 'newsletter', 'outbox', 'rate_limit_clients', 'rate_limit_hits', 'schema_migrations', 'vacancies'] });
+    assert.equal(schema(), {
+      version: 1,
+      tables: ['contacts', 'newsletter', 'outbox', 'rate_limit_clients', 'rate_limit_hits', 'schema_migrations', 'vacancies'],
+    });
   }
   const before = schema();
   // Opening it again (here through the export script) leaves it as it is.
@@ -158,10 +161,13 @@ test('newsletter: one row per address whatever its case; the guide is e-mailed o
   const [row] = query(api, "SELECT email, email_key, mail_status FROM newsletter WHERE email_key = 'reader.one@example.com'");
   assert.equal(row, { email: 'Reader.One@Example.com', email_key: 'reader.one@example.com', mail_status: 'sent' });
   const mails = mailLog(api).slice(before.mails);
-  assert.equal(mails.map((m) => [m.to, m.subject]), [
-    ['office@onas.example', 'Newsletter sign-up: Reader.One@Example.com'],
-    ['Reader.One@Example.com', 'Your ONAS AI Solutions Guide'],
-  ]);
+  assert.equal(
+    mails.map((m) => [m.to, m.subject]),
+    [
+      ['office@onas.example', 'Newsletter sign-up: Reader.One@Example.com'],
+      ['Reader.One@Example.com', 'Your ONAS AI Solutions Guide'],
+    ],
+  );
   assert.ok(mails[1].raw.includes('https://www.onas.example/guide.pdf'));
 });
 
@@ -210,7 +216,11 @@ test('time to submit: under 3 s is stored but flagged as suspected spam', async 
 });
 
 test('export: contacts as CSV with a header row, formula cells neutralised', async () => {
-  await postJson(api, '/contact.php', validContact({ firstName: '=HYPERLINK("http://evil.example","x")', lastName: '+1', company: '-2+3', message: '@SUM(A1:A9)\nsecond line, with "quotes"' }));
+  await postJson(
+    api,
+    '/contact.php',
+    validContact({ firstName: '=HYPERLINK("http://evil.example","x")', lastName: '+1', company: '-2+3', message: '@SUM(A1:A9)\nsecond line, with "quotes"' }),
+  );
   const out = runPhp(api, 'api/bin/export.php', ['contacts']);
   assert.is(out.status, 0, out.stderr);
   assert.is(out.stderr, '');
@@ -231,8 +241,25 @@ test('export: contacts as CSV with a header row, formula cells neutralised', asy
 test('export: vacancies reference the CV by stored name; newsletter lists each address once', async () => {
   const vacancies = parseCsv(runPhp(api, 'api/bin/export.php', ['vacancies']).stdout);
   assert.equal(vacancies[0], [
-    'id', 'created_at', 'first_name', 'last_name', 'email', 'phone', 'company', 'designation', 'industry', 'service', 'notes',
-    'heard_from', 'terms_accepted', 'resume_file', 'resume_original_name', 'resume_type', 'resume_size', 'suspected_spam', 'mail_status',
+    'id',
+    'created_at',
+    'first_name',
+    'last_name',
+    'email',
+    'phone',
+    'company',
+    'designation',
+    'industry',
+    'service',
+    'notes',
+    'heard_from',
+    'terms_accepted',
+    'resume_file',
+    'resume_original_name',
+    'resume_type',
+    'resume_size',
+    'suspected_spam',
+    'mail_status',
   ]);
   const stored = vacancies.find((r) => r[6] === 'Vacancy Store Co');
   assert.ok(stored);
@@ -256,7 +283,15 @@ test('export: --since filters by date (UTC)', async () => {
 });
 
 test('export: bad arguments print usage to stderr and exit 2', async () => {
-  for (const args of [[], ['people'], ['contacts', '--since'], ['contacts', '--since', '2024-02-30'], ['contacts', '--since', 'yesterday'], ['contacts', '--until', '2024-01-01'], ['contacts', 'extra']]) {
+  for (const args of [
+    [],
+    ['people'],
+    ['contacts', '--since'],
+    ['contacts', '--since', '2024-02-30'],
+    ['contacts', '--since', 'yesterday'],
+    ['contacts', '--until', '2024-01-01'],
+    ['contacts', 'extra'],
+  ]) {
     const out = runPhp(api, 'api/bin/export.php', args);
     assert.is(out.status, 2, `${args.join(' ')}: ${out.stdout}`);
     assert.is(out.stdout, '');
@@ -269,7 +304,7 @@ test('mail failure (log transport): the visitor still succeeds, the mail waits, 
   try {
     const res = await postJson(broken, '/contact.php', validContact({ firstName: 'Retry' }));
     assert.equal(res.json, { success: true, message: 'Thank you. Your request has been received.' });
-    assert.equal(query(broken, "SELECT first_name, mail_status FROM contacts"), [{ first_name: 'Retry', mail_status: 'pending' }]);
+    assert.equal(query(broken, 'SELECT first_name, mail_status FROM contacts'), [{ first_name: 'Retry', mail_status: 'pending' }]);
     assert.is((await postJson(broken, '/newsletter.php', { email: 'retry-reader@example.com' })).status, 200);
     assert.equal(query(broken, 'SELECT mail_status FROM newsletter'), [{ mail_status: 'pending' }]);
     assert.equal(query(broken, 'SELECT form, status, attempts, last_error FROM outbox ORDER BY id'), [
@@ -292,7 +327,10 @@ test('mail failure (log transport): the visitor still succeeds, the mail waits, 
     assert.is(retried.stdout.trim(), 'retry-mail: 3 to send, 3 sent, 0 still failing, 0 given up');
     assert.equal(query(broken, 'SELECT mail_status FROM contacts'), [{ mail_status: 'sent' }]);
     assert.equal(query(broken, 'SELECT mail_status FROM newsletter'), [{ mail_status: 'sent' }]);
-    assert.equal(mailLog(broken).map((m) => m.to), ['sales@example.com', 'sales@example.com', 'retry-reader@example.com']);
+    assert.equal(
+      mailLog(broken).map((m) => m.to),
+      ['sales@example.com', 'sales@example.com', 'retry-reader@example.com'],
+    );
     const nothing = runPhp(broken, 'api/bin/retry-mail.php', [], fixed);
     assert.is(nothing.stdout.trim(), 'retry-mail: 0 to send, 0 sent, 0 still failing, 0 given up');
     assert.is(mailLog(broken).length, 3, 'nothing is sent twice');

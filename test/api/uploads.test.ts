@@ -124,7 +124,17 @@ test('extension and content must agree', async () => {
   await refused({ bytes: docBytes(), name: 'cv.docx' }, 422, TYPE_ERROR);
   // A zip that is not a Word document.
   await refused({ bytes: zipBytes([{ name: 'payload.php', data: '<?php echo 1;' }]), name: 'cv.docx' }, 422, TYPE_ERROR);
-  await refused({ bytes: zipBytes([{ name: '[Content_Types].xml', data: '<Types/>' }, { name: 'xl/workbook.xml', data: '<w/>' }]), name: 'cv.docx' }, 422, TYPE_ERROR);
+  await refused(
+    {
+      bytes: zipBytes([
+        { name: '[Content_Types].xml', data: '<Types/>' },
+        { name: 'xl/workbook.xml', data: '<w/>' },
+      ]),
+      name: 'cv.docx',
+    },
+    422,
+    TYPE_ERROR,
+  );
 });
 
 test('a zero-byte file is refused', async () => {
@@ -140,11 +150,11 @@ test('a file over the 5 MB app limit is refused with 413', async () => {
   await acceptedAs({ bytes: exact, name: 'exact.pdf' }, 'pdf', 'application/pdf');
 });
 
-test('a file over PHP\'s upload_max_filesize (8 MB here) is refused with 413', async () => {
+test("a file over PHP's upload_max_filesize (8 MB here) is refused with 413", async () => {
   await refused({ bytes: Buffer.alloc(9 * MB, 0x25), name: 'huge.pdf' }, 413, 'The file is larger than 5 MB.');
 });
 
-test('a file over the form\'s MAX_FILE_SIZE field (UPLOAD_ERR_FORM_SIZE) is refused with 413', async () => {
+test("a file over the form's MAX_FILE_SIZE field (UPLOAD_ERR_FORM_SIZE) is refused with 413", async () => {
   const before = uploads().length;
   const res = await postMultipart(api, '/vacancy.php', vacancyForm({ MAX_FILE_SIZE: '100' }));
   assert.is(res.status, 413, res.text);
@@ -152,7 +162,7 @@ test('a file over the form\'s MAX_FILE_SIZE field (UPLOAD_ERR_FORM_SIZE) is refu
   assert.is(uploads().length, before);
 });
 
-test('a request over PHP\'s post_max_size (10 MB here) gets a 413 JSON answer', async () => {
+test("a request over PHP's post_max_size (10 MB here) gets a 413 JSON answer", async () => {
   await refused({ bytes: Buffer.alloc(11 * MB, 0x25), name: 'enormous.pdf' }, 413, 'The file is larger than 5 MB.');
 });
 
@@ -173,9 +183,15 @@ test('path traversal in the file name goes nowhere: random name inside uploads/,
     assert.ok(fs.existsSync(path.join(api.dataDir, 'uploads', row.resume_file)));
   }
   // Nothing new appeared next to the data directory, and no visitor name was used as a file name.
-  assert.equal(listFiles(path.join(api.dataDir, '..')).filter((f) => !f.startsWith('data') && !f.startsWith('sniff-')), outside.filter((f) => !f.startsWith('data') && !f.startsWith('sniff-')));
+  assert.equal(
+    listFiles(path.join(api.dataDir, '..')).filter((f) => !f.startsWith('data') && !f.startsWith('sniff-')),
+    outside.filter((f) => !f.startsWith('data') && !f.startsWith('sniff-')),
+  );
   for (const name of ['x.pdf', 'evil.pdf', 'win.pdf', 'job.pdf']) {
-    assert.not.ok(listFiles(api.dataDir).some((f) => path.basename(f) === name), `${name} not on disk`);
+    assert.not.ok(
+      listFiles(api.dataDir).some((f) => path.basename(f) === name),
+      `${name} not on disk`,
+    );
   }
 });
 

@@ -88,7 +88,11 @@ test('contact: values are trimmed before they are stored', async () => {
 });
 
 test('contact: length limits (100 for names and company, 254 for e-mail, 5000 for the message)', async () => {
-  for (const [field, label] of [['firstName', 'First name'], ['lastName', 'Last name'], ['company', 'Company']]) {
+  for (const [field, label] of [
+    ['firstName', 'First name'],
+    ['lastName', 'Last name'],
+    ['company', 'Company'],
+  ]) {
     accepted(await postJson(api, '/contact.php', validContact({ [field]: 'é'.repeat(100) })));
     rejected(await postJson(api, '/contact.php', validContact({ [field]: 'x'.repeat(101) })), `${label} must be at most 100 characters.`);
   }
@@ -154,13 +158,15 @@ test('contact: several problems are reported together, one sentence each', async
 
 test('contact: urlencoded bodies follow the same rules', async () => {
   accepted(await postForm(api, '/contact.php', validContact() as Record<string, string>));
-  rejected(await postForm(api, '/contact.php', validContact({ service: 'Other things' }) as Record<string, string>),
-    'Service must be one of: Consulting, Staffing, Training, Software Development, Other.');
+  rejected(
+    await postForm(api, '/contact.php', validContact({ service: 'Other things' }) as Record<string, string>),
+    'Service must be one of: Consulting, Staffing, Training, Software Development, Other.',
+  );
 });
 
 // ------------------------------------------------------------------------------------------- newsletter
 
-test('newsletter: e-mail required and valid, with the site\'s own messages', async () => {
+test("newsletter: e-mail required and valid, with the site's own messages", async () => {
   rejected(await postJson(api, '/newsletter.php', {}), 'Please enter your email.');
   rejected(await postJson(api, '/newsletter.php', { email: '   ' }), 'Please enter your email.');
   for (const email of ['reader', 'reader@', 'reader@example', 'reader @example.com', 'reader@example.']) {
@@ -214,29 +220,43 @@ test('vacancy: industry must be one of the six options', async () => {
   for (const industry of ['IT', 'Finance', 'Healthcare', 'Education', 'Manufacturing', 'Other']) {
     accepted(await postMultipart(api, '/vacancy.php', vacancyForm({ industry })));
   }
-  rejected(await postMultipart(api, '/vacancy.php', vacancyForm({ industry: 'Mining' })),
-    'Industry must be one of: IT, Finance, Healthcare, Education, Manufacturing, Other.');
+  rejected(
+    await postMultipart(api, '/vacancy.php', vacancyForm({ industry: 'Mining' })),
+    'Industry must be one of: IT, Finance, Healthcare, Education, Manufacturing, Other.',
+  );
 });
 
 test('vacancy: service must be one of the five options', async () => {
   for (const service of ['Consulting', 'Staffing', 'Training', 'Software Development', 'Other']) {
     accepted(await postMultipart(api, '/vacancy.php', vacancyForm({ service })));
   }
-  rejected(await postMultipart(api, '/vacancy.php', vacancyForm({ service: 'staffing' })),
-    'Service must be one of: Consulting, Staffing, Training, Software Development, Other.');
+  rejected(
+    await postMultipart(api, '/vacancy.php', vacancyForm({ service: 'staffing' })),
+    'Service must be one of: Consulting, Staffing, Training, Software Development, Other.',
+  );
 });
 
 test('vacancy: heard-from items must come from the list; several are kept, none is fine', async () => {
   const before = count(api, 'vacancies');
-  accepted(await postMultipart(api, '/vacancy.php', vacancyForm({ company: 'HeardFrom Co' }, { heardFrom: ['Instagram', 'YouTube', 'LinkedIn', 'Referral', 'Other', 'YouTube'] })));
+  accepted(
+    await postMultipart(
+      api,
+      '/vacancy.php',
+      vacancyForm({ company: 'HeardFrom Co' }, { heardFrom: ['Instagram', 'YouTube', 'LinkedIn', 'Referral', 'Other', 'YouTube'] }),
+    ),
+  );
   const [row] = query<{ heard_from: string }>(api, "SELECT heard_from FROM vacancies WHERE company = 'HeardFrom Co'");
   assert.equal(JSON.parse(row.heard_from), ['Instagram', 'YouTube', 'LinkedIn', 'Referral', 'Other']);
   accepted(await postMultipart(api, '/vacancy.php', vacancyForm({}, { heardFrom: [] })));
   assert.is(count(api, 'vacancies'), before + 2);
-  rejected(await postMultipart(api, '/vacancy.php', vacancyForm({}, { heardFrom: ['LinkedIn', 'TikTok'] })),
-    'How you heard about us must be one or more of: Instagram, YouTube, LinkedIn, Referral, Other.');
-  rejected(await postMultipart(api, '/vacancy.php', vacancyForm({}, { heardFrom: ['linkedin'] })),
-    'How you heard about us must be one or more of: Instagram, YouTube, LinkedIn, Referral, Other.');
+  rejected(
+    await postMultipart(api, '/vacancy.php', vacancyForm({}, { heardFrom: ['LinkedIn', 'TikTok'] })),
+    'How you heard about us must be one or more of: Instagram, YouTube, LinkedIn, Referral, Other.',
+  );
+  rejected(
+    await postMultipart(api, '/vacancy.php', vacancyForm({}, { heardFrom: ['linkedin'] })),
+    'How you heard about us must be one or more of: Instagram, YouTube, LinkedIn, Referral, Other.',
+  );
 });
 
 test('vacancy: phone takes digits, spaces and + - ( ) . only, at most 30 characters', async () => {
@@ -253,7 +273,10 @@ test('vacancy: length limits on designation, company, names, e-mail and notes', 
   rejected(await postMultipart(api, '/vacancy.php', vacancyForm({ designation: 'd'.repeat(101) })), 'Designation must be at most 100 characters.');
   rejected(await postMultipart(api, '/vacancy.php', vacancyForm({ company: 'c'.repeat(101) })), 'Company must be at most 100 characters.');
   rejected(await postMultipart(api, '/vacancy.php', vacancyForm({ firstName: 'f'.repeat(101) })), 'First name must be at most 100 characters.');
-  rejected(await postMultipart(api, '/vacancy.php', vacancyForm({ email: `${'a'.repeat(64)}@${'b'.repeat(186)}.com` })), 'Business email must be a valid email address.');
+  rejected(
+    await postMultipart(api, '/vacancy.php', vacancyForm({ email: `${'a'.repeat(64)}@${'b'.repeat(186)}.com` })),
+    'Business email must be a valid email address.',
+  );
   accepted(await postMultipart(api, '/vacancy.php', vacancyForm({ notes: 'n'.repeat(5000) })));
   rejected(await postMultipart(api, '/vacancy.php', vacancyForm({ notes: 'n'.repeat(5001) })), 'Notes must be at most 5000 characters.');
 });
@@ -266,10 +289,14 @@ test('vacancy: notes are optional and may span lines; e-mail must be valid', asy
 });
 
 test('vacancy: header injection through name or e-mail is refused', async () => {
-  rejected(await postMultipart(api, '/vacancy.php', vacancyForm({ firstName: 'Eve\r\nBcc: victim@example.com' })),
-    'First name must not contain line breaks or control characters.');
-  rejected(await postMultipart(api, '/vacancy.php', vacancyForm({ email: 'eve@example.com\nBcc: victim@example.com' })),
-    'Business email must be a valid email address.');
+  rejected(
+    await postMultipart(api, '/vacancy.php', vacancyForm({ firstName: 'Eve\r\nBcc: victim@example.com' })),
+    'First name must not contain line breaks or control characters.',
+  );
+  rejected(
+    await postMultipart(api, '/vacancy.php', vacancyForm({ email: 'eve@example.com\nBcc: victim@example.com' })),
+    'Business email must be a valid email address.',
+  );
 });
 
 test('vacancy: a field that is not UTF-8 is refused, naming the field', async () => {
@@ -294,8 +321,10 @@ test('vacancy: a field that is not UTF-8 is refused, naming the field', async ()
 
 test('vacancy: nothing is stored for a refused submission', async () => {
   const before = count(api, 'vacancies');
-  rejected(await postMultipart(api, '/vacancy.php', vacancyForm({ industry: 'Nope' })),
-    'Industry must be one of: IT, Finance, Healthcare, Education, Manufacturing, Other.');
+  rejected(
+    await postMultipart(api, '/vacancy.php', vacancyForm({ industry: 'Nope' })),
+    'Industry must be one of: IT, Finance, Healthcare, Education, Manufacturing, Other.',
+  );
   assert.is(count(api, 'vacancies'), before);
 });
 

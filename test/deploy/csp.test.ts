@@ -56,8 +56,9 @@ async function watchedPage(width = 1280, height = 900): Promise<Watched> {
   const problems: string[] = [];
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      const list = ((window as unknown as { __csp?: string[] }).__csp ??= []);
-      list.push(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`);
+      const w = window as unknown as { __csp?: string[] };
+      w.__csp ??= [];
+      w.__csp.push(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`);
     });
   });
   page.on('console', (m) => {
@@ -90,9 +91,7 @@ async function scrollThrough(page: Page): Promise<void> {
     window.scrollTo(0, document.documentElement.scrollHeight);
   });
   // Lazy images that came into view finish loading (or fail, which the console would report).
-  await page
-    .waitForFunction(() => [...document.images].every((i) => i.complete), undefined, { timeout: 3000 })
-    .catch(() => undefined);
+  await page.waitForFunction(() => [...document.images].every((i) => i.complete), undefined, { timeout: 3000 }).catch(() => undefined);
 }
 
 /** Islands that should have hydrated by now (given up to 5 s, the machine may be busy). */
@@ -118,7 +117,9 @@ async function unhydrated(page: Page): Promise<string[]> {
     )
     .catch(() => undefined);
   return page.$$eval('site-island:not([data-hydrated])', (els) =>
-    els.filter((el) => el.getAttribute('data-hydrate') !== 'media' || matchMedia(el.getAttribute('data-media') ?? '').matches).map((el) => el.getAttribute('data-island') ?? '?'),
+    els
+      .filter((el) => el.getAttribute('data-hydrate') !== 'media' || matchMedia(el.getAttribute('data-media') ?? '').matches)
+      .map((el) => el.getAttribute('data-island') ?? '?'),
   );
 }
 
@@ -132,7 +133,10 @@ test('the listener works: a frame from a host the policy does not name is report
   });
   await w.page.waitForTimeout(300);
   const v = await cspViolations(w.page);
-  assert.ok(v.some((x) => x.startsWith('frame-src')), JSON.stringify(v));
+  assert.ok(
+    v.some((x) => x.startsWith('frame-src')),
+    JSON.stringify(v),
+  );
   await w.close();
 });
 
@@ -190,12 +194,15 @@ test('map facade, gallery viewer, native video and embedded-player frames load w
   assert.equal(await cspViolations(page), [], 'gallery');
 
   await page.goto(`${server.url}/resources/media/`);
-  const played = await page.locator('video').first().evaluate(async (v: HTMLVideoElement) => {
-    v.muted = true;
-    await v.play();
-    await new Promise((r) => setTimeout(r, 500));
-    return v.currentTime > 0 || v.readyState >= 2;
-  });
+  const played = await page
+    .locator('video')
+    .first()
+    .evaluate(async (v: HTMLVideoElement) => {
+      v.muted = true;
+      await v.play();
+      await new Promise((r) => setTimeout(r, 500));
+      return v.currentTime > 0 || v.readyState >= 2;
+    });
   assert.ok(played, 'the video played');
   // The video facade swaps its button for a frame from one of these hosts (site/lib/embed-url.ts).
   await page.evaluate(() => {

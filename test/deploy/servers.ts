@@ -41,7 +41,6 @@ function chownForWorkers(target: string): void {
   execFileSync('chown', ['-R', `${WORKER_USER}:${workerGroup()}`, target]);
 }
 
-
 /**
  * The site in a scratch web root (a copy of the run's one build, SITE_TEST_DIST, or a fresh build when
  * the file runs alone) with api/ copied beside it, as docs/deploy.md says.
@@ -82,7 +81,11 @@ function groupAlive(pid: number): boolean {
   }
 }
 
-function startGroup(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): { child: ChildProcess; stop: () => Promise<void>; output: () => string } {
+function startGroup(
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): { child: ChildProcess; stop: () => Promise<void>; output: () => string } {
   const child = spawn(cmd, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-50_000)));
@@ -124,7 +127,10 @@ const readIf = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'u
 
 /** The newest PHP-FPM binary in /usr/sbin (Debian names it php-fpm<version>). */
 function phpFpmBinary(): string {
-  const found = fs.readdirSync('/usr/sbin').filter((f) => /^php-fpm\d+\.\d+$/.test(f)).sort((a, b) => b.localeCompare(a, 'en', { numeric: true }));
+  const found = fs
+    .readdirSync('/usr/sbin')
+    .filter((f) => /^php-fpm\d+\.\d+$/.test(f))
+    .sort((a, b) => b.localeCompare(a, 'en', { numeric: true }));
   if (!found.length) throw new Error('php-fpm is not installed (test/system-deps.sh installs it)');
   return path.join('/usr/sbin', found[0]);
 }
@@ -132,7 +138,13 @@ function phpFpmBinary(): string {
 /** mod_php for Apache (Debian: /usr/lib/apache2/modules/libphp<version>.so). */
 function modPhp(): string {
   const dir = '/usr/lib/apache2/modules';
-  const found = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /^libphp[\d.]*\.so$/.test(f)).sort().reverse() : [];
+  const found = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => /^libphp[\d.]*\.so$/.test(f))
+        .sort()
+        .reverse()
+    : [];
   if (!found.length) throw new Error('libapache2-mod-php is not installed (test/system-deps.sh installs it)');
   return path.join(dir, found[0]);
 }
@@ -243,7 +255,11 @@ export async function startNginx(layout: Layout): Promise<Served> {
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitFor(async () => fs.existsSync(socket), 'php-fpm', logs);
-    await waitFor(async () => (await fetch(`${url}/robots.txt`)).ok, 'nginx', () => logs() + nginx.output());
+    await waitFor(
+      async () => (await fetch(`${url}/robots.txt`)).ok,
+      'nginx',
+      () => logs() + nginx.output(),
+    );
   } catch (e) {
     await nginx.stop();
     await fpm.stop();

@@ -156,12 +156,20 @@ function checks(name: string, start: (l: Layout) => Promise<Served>) {
 
   test(`${name}: each form as JSON (200) and as a plain form post (303)`, async () => {
     const json = { accept: 'application/json', origin: origin() };
-    const newsletter = await fetch(url('/api/newsletter.php'), { method: 'POST', headers: { ...json, 'content-type': 'application/json' }, body: JSON.stringify({ email: `n${Date.now()}@example.com` }) });
+    const newsletter = await fetch(url('/api/newsletter.php'), {
+      method: 'POST',
+      headers: { ...json, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `n${Date.now()}@example.com` }),
+    });
     assert.is(newsletter.status, 200, await newsletter.clone().text());
     assert.is(((await newsletter.json()) as { success: boolean }).success, true);
     assert.match(String(newsletter.headers.get('cache-control')), /no-store/);
 
-    const contact = await fetch(url('/api/contact.php'), { method: 'POST', headers: { ...json, 'content-type': 'application/json' }, body: JSON.stringify(validContact()) });
+    const contact = await fetch(url('/api/contact.php'), {
+      method: 'POST',
+      headers: { ...json, 'content-type': 'application/json' },
+      body: JSON.stringify(validContact()),
+    });
     assert.is(contact.status, 200, await contact.clone().text());
     assert.is(((await contact.json()) as { success: boolean }).success, true);
 
@@ -205,7 +213,10 @@ function checks(name: string, start: (l: Layout) => Promise<Served>) {
     running.delete(server);
     await server.stop();
     // PHP warns about the 12 MB body it refused (post_max_size); anything else is a fault.
-    const unexpected = logs.split('\n').filter((l) => !/POST Content-Length of \d+ bytes exceeds the limit/.test(l)).join('\n');
+    const unexpected = logs
+      .split('\n')
+      .filter((l) => !/POST Content-Length of \d+ bytes exceeds the limit/.test(l))
+      .join('\n');
     assert.not.match(unexpected, /PHP (Warning|Fatal|Parse|Notice)|\[(crit|alert|emerg)\]/, logs);
   });
 }

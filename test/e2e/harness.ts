@@ -102,7 +102,10 @@ export interface TestPage {
   requests: string[];
 }
 
-export async function openPage(browser: Browser, options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<TestPage> {
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<TestPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     reducedMotion: options.reducedMotion ?? 'no-preference',
@@ -122,7 +125,9 @@ const AXE_SOURCE = fs.readFileSync(path.join(ROOT, 'node_modules', 'axe-core', '
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }
+    ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
       resultTypes: ['violations'],

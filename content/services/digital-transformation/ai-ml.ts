@@ -25,8 +25,7 @@ const page: ContentServicePage = {
     ],
     heading: 'AI consulting that starts with the business problem',
     subheading: 'Strategy, machine learning delivery and MLOps',
-    description:
-      'We help enterprises choose the AI use cases worth funding, build models that hold up in production, and govern them responsibly.',
+    description: 'We help enterprises choose the AI use cases worth funding, build models that hold up in production, and govern them responsibly.',
     buttons: [
       { text: 'Contact Us', href: '/resources/contact-us/', variant: 'primary' },
       {
@@ -97,9 +96,7 @@ const page: ContentServicePage = {
   },
   outcomes: {
     heading: 'What success looks like',
-    paragraphs: [
-      'We judge AI work by whether it changes results in the business, and we report on it that way from the first pilot onwards.',
-    ],
+    paragraphs: ['We judge AI work by whether it changes results in the business, and we report on it that way from the first pilot onwards.'],
     bullets: [
       'A prioritised AI portfolio linked to measurable business value',
       'Models in production with monitoring, owners and retraining plans',

@@ -17,8 +17,7 @@ const page: ContentServicePage = {
     ],
     heading: 'Cloud migration and integration without the surprises',
     subheading: 'Assessment, landing zones, migration waves and integration',
-    description:
-      'We move applications and data to AWS, Microsoft Azure or Google Cloud in planned waves, and connect them to the systems that stay behind.',
+    description: 'We move applications and data to AWS, Microsoft Azure or Google Cloud in planned waves, and connect them to the systems that stay behind.',
     buttons: [
       { text: 'Contact Us', href: '/resources/contact-us/', variant: 'primary' },
       { text: 'DevOps Services', href: '/how-we-help/digital-transformation/devops/', variant: 'outline' },
@@ -84,9 +83,7 @@ const page: ContentServicePage = {
   },
   outcomes: {
     heading: 'Outcomes',
-    paragraphs: [
-      'A migration succeeds when the data centre footprint shrinks and the new estate is easier and cheaper to run than the old one.',
-    ],
+    paragraphs: ['A migration succeeds when the data centre footprint shrinks and the new estate is easier and cheaper to run than the old one.'],
     bullets: [
       'Every application assigned a clear strategy and owner',
       'A governed, repeatable landing zone defined as code',

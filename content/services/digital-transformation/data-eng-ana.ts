@@ -17,8 +17,7 @@ const page: ContentServicePage = {
     ],
     heading: 'Data engineering and analytics you can rely on',
     subheading: 'Pipelines, platforms, data quality and business intelligence',
-    description:
-      'We build the data platforms and pipelines behind trustworthy reporting, analytics and AI, and the dashboards people use to act on them.',
+    description: 'We build the data platforms and pipelines behind trustworthy reporting, analytics and AI, and the dashboards people use to act on them.',
     buttons: [
       { text: 'Contact Us', href: '/resources/contact-us/', variant: 'primary' },
       { text: 'AI Consulting', href: '/how-we-help/digital-transformation/ai-ml/', variant: 'outline' },

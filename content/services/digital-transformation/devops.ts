@@ -17,8 +17,7 @@ const page: ContentServicePage = {
     ],
     heading: 'DevOps that shortens the path from commit to customer',
     subheading: 'CI/CD, infrastructure as code, Kubernetes and site reliability',
-    description:
-      'We help engineering organisations release more often and recover faster through automation, shared ownership and measurable practices.',
+    description: 'We help engineering organisations release more often and recover faster through automation, shared ownership and measurable practices.',
     buttons: [
       { text: 'Contact Us', href: '/resources/contact-us/', variant: 'primary' },
       {
@@ -83,9 +82,7 @@ const page: ContentServicePage = {
   },
   outcomes: {
     heading: 'Measured results',
-    paragraphs: [
-      'We report progress using the four DORA measures alongside the reliability targets agreed with each service owner.',
-    ],
+    paragraphs: ['We report progress using the four DORA measures alongside the reliability targets agreed with each service owner.'],
     bullets: [
       'Higher deployment frequency with smaller, safer changes',
       'Shorter lead time for changes from commit to production',

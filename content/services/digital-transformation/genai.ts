@@ -25,8 +25,7 @@ const page: GenAiPage = {
     ],
     heading: 'Generative AI, from experiment to enterprise capability',
     subheading: 'Practical insights and services for production GenAI',
-    description:
-      'We help enterprises build generative AI solutions that are useful, safe and affordable to run, and we share what we learn along the way.',
+    description: 'We help enterprises build generative AI solutions that are useful, safe and affordable to run, and we share what we learn along the way.',
     buttons: [
       { text: 'Contact Us', href: '/resources/contact-us/', variant: 'primary' },
       { text: 'AI Consulting', href: '/how-we-help/digital-transformation/ai-ml/', variant: 'outline' },

@@ -17,8 +17,7 @@ const page: GrcPage = {
     ],
     heading: 'Governance, risk and compliance that supports the business',
     subheading: 'Frameworks, controls, audits and continuous assurance',
-    description:
-      'We help organisations govern technology risk and meet regulatory and customer requirements without burying teams in paperwork.',
+    description: 'We help organisations govern technology risk and meet regulatory and customer requirements without burying teams in paperwork.',
     buttons: [
       { text: 'Contact Us', href: '/resources/contact-us/', variant: 'primary' },
       {

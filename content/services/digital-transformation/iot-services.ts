@@ -17,8 +17,7 @@ const page: ContentServicePage = {
     ],
     heading: 'IoT development from sensor to dashboard',
     subheading: 'Firmware, connectivity, cloud platforms and device security',
-    description:
-      'We design and build connected products and industrial IoT solutions that collect reliable data and stay secure through years in the field.',
+    description: 'We design and build connected products and industrial IoT solutions that collect reliable data and stay secure through years in the field.',
     buttons: [
       { text: 'Contact Us', href: '/resources/contact-us/', variant: 'primary' },
       {
@@ -84,9 +83,7 @@ const page: ContentServicePage = {
   },
   outcomes: {
     heading: 'Results we work towards',
-    paragraphs: [
-      'We measure IoT projects by the quality of the data they deliver and the operational decisions that data improves.',
-    ],
+    paragraphs: ['We measure IoT projects by the quality of the data they deliver and the operational decisions that data improves.'],
     bullets: [
       'Predictive maintenance alerts that reduce unplanned downtime',
       'Fleets that can be updated remotely and safely',

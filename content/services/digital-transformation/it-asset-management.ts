@@ -17,8 +17,7 @@ const page: AssetManagementPage = {
     ],
     heading: 'IT asset management that knows what you own',
     subheading: 'Hardware, software and cloud assets from request to retirement',
-    description:
-      'We give IT, finance and security teams one accurate record of every asset, its cost, its owner and its risk.',
+    description: 'We give IT, finance and security teams one accurate record of every asset, its cost, its owner and its risk.',
     buttons: [
       { text: 'Contact Us', href: '/resources/contact-us/', variant: 'primary' },
       { text: 'ServiceNow Services', href: '/how-we-help/erp/servicenow/', variant: 'outline' },

@@ -17,8 +17,7 @@ const page: ContentServicePage = {
     ],
     heading: 'Product engineering for software that has to last',
     subheading: 'Discovery, design, build and modernisation',
-    description:
-      'We work as an extension of your product team to design, build and evolve web, mobile and SaaS products.',
+    description: 'We work as an extension of your product team to design, build and evolve web, mobile and SaaS products.',
     buttons: [
       { text: 'Contact Us', href: '/resources/contact-us/', variant: 'primary' },
       {
@@ -84,9 +83,7 @@ const page: ContentServicePage = {
   },
   outcomes: {
     heading: 'What you gain',
-    paragraphs: [
-      'Our aim is a product your users value and a codebase your own team can keep improving after our engagement ends.',
-    ],
+    paragraphs: ['Our aim is a product your users value and a codebase your own team can keep improving after our engagement ends.'],
     bullets: [
       'Validated features instead of assumptions in the backlog',
       'Shorter lead time from idea to release',

@@ -17,8 +17,7 @@ const page: ContentServicePage = {
     ],
     heading: 'Software testing and QA built into delivery',
     subheading: 'Test strategy, automation, performance and ERP regression testing',
-    description:
-      'We help teams release more often with fewer defects by combining a sound test strategy with automation that runs in every pipeline.',
+    description: 'We help teams release more often with fewer defects by combining a sound test strategy with automation that runs in every pipeline.',
     buttons: [
       { text: 'Contact Us', href: '/resources/contact-us/', variant: 'primary' },
       { text: 'DevOps Services', href: '/how-we-help/digital-transformation/devops/', variant: 'outline' },
@@ -84,9 +83,7 @@ const page: ContentServicePage = {
   },
   outcomes: {
     heading: 'What improves',
-    paragraphs: [
-      'We agree baseline numbers at the start, so the improvement is visible to engineering and business stakeholders alike.',
-    ],
+    paragraphs: ['We agree baseline numbers at the start, so the improvement is visible to engineering and business stakeholders alike.'],
     bullets: [
       'Regression cycles that take hours rather than weeks',
       'Lower defect leakage into production',

@@ -92,9 +92,7 @@ const page: ContentServicePage = {
   },
   outcomes: {
     heading: 'What you should expect',
-    paragraphs: [
-      'The goal is a NetSuite account that closes the books faster and stays maintainable as transaction volumes and entities grow.',
-    ],
+    paragraphs: ['The goal is a NetSuite account that closes the books faster and stays maintainable as transaction volumes and entities grow.'],
     bullets: [
       'A month-end close measured in days, with fewer manual journals',
       'Consolidated, multi-currency reporting across subsidiaries',

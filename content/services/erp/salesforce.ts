@@ -92,9 +92,7 @@ const page: ContentServicePage = {
   },
   outcomes: {
     heading: 'Results we aim for',
-    paragraphs: [
-      'We tie each Salesforce engagement to numbers your leadership already tracks, and we measure them before and after each release.',
-    ],
+    paragraphs: ['We tie each Salesforce engagement to numbers your leadership already tracks, and we measure them before and after each release.'],
     bullets: [
       'Forecasts built from pipeline data that sales managers trust',
       'Shorter case handling times through routing, knowledge and automation',

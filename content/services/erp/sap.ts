@@ -25,8 +25,7 @@ const page: ContentServicePage = {
     ],
     heading: 'SAP consulting for the move to S/4HANA and beyond',
     subheading: 'Conversion planning, clean-core extensions and post-go-live support',
-    description:
-      'We help enterprises choose the right S/4HANA path, move their data and custom code safely, and keep the system fit for change after go-live.',
+    description: 'We help enterprises choose the right S/4HANA path, move their data and custom code safely, and keep the system fit for change after go-live.',
     buttons: [
       { text: 'Contact Us', href: '/resources/contact-us/', variant: 'primary' },
       { text: 'Explore ERP Services', href: '/how-we-help/erp/', variant: 'outline' },

@@ -6,8 +6,7 @@ const page: WorkdayPage = {
   name: 'Workday',
   layout: 'workday',
   title: 'Workday HCM and Financials Consulting | ONAS',
-  description:
-    'Workday HCM and Financial Management deployment, EIB and Studio integrations, Prism Analytics reporting and post-production support from ONAS.',
+  description: 'Workday HCM and Financial Management deployment, EIB and Studio integrations, Prism Analytics reporting and post-production support from ONAS.',
   hero: {
     images: [
       {
@@ -25,8 +24,7 @@ const page: WorkdayPage = {
     ],
     heading: 'Workday consulting for HR and finance teams',
     subheading: 'Deployment, integrations, reporting and post-production care',
-    description:
-      'We help organisations deploy Workday HCM and Financial Management, then get steady value from every release that follows.',
+    description: 'We help organisations deploy Workday HCM and Financial Management, then get steady value from every release that follows.',
     buttons: [
       { text: 'Contact Us', href: '/resources/contact-us/', variant: 'primary' },
       { text: 'Explore ERP Services', href: '/how-we-help/erp/', variant: 'outline' },

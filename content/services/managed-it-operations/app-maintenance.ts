@@ -28,7 +28,7 @@ const page: ContentServicePage = {
     heading: 'Support that goes beyond keeping the lights on',
     paragraphs: [
       'Most business applications spend far longer in production than they ever did in development. Over those years the code drifts away from its documentation, the original developers move on, and small defects turn into workarounds that only a few people understand. Support becomes expensive not because the work is hard, but because nobody owns it end to end.',
-      'ONAS application maintenance gives that ownership to a dedicated team. We run L2 and L3 support for custom-built systems, ERP extensions, integrations and web applications, working in your ticketing tool and to service levels agreed up front. Every fix is recorded, every recurring fault is traced to its cause, and knowledge is written down rather than held in one person\'s head.',
+      "ONAS application maintenance gives that ownership to a dedicated team. We run L2 and L3 support for custom-built systems, ERP extensions, integrations and web applications, working in your ticketing tool and to service levels agreed up front. Every fix is recorded, every recurring fault is traced to its cause, and knowledge is written down rather than held in one person's head.",
       'Because support and enhancement sit with the same people, we can also show you where an application is costing you time, and propose the changes that would remove that cost.',
     ],
   },
@@ -51,7 +51,7 @@ const page: ContentServicePage = {
       },
       {
         title: 'Release, patch and dependency management',
-        text: 'We keep frameworks, libraries, runtimes and vendor patches current, checking security advisories against each application\'s dependency list. Upgrades are tested against automated regression suites where they exist, and we build those suites where they do not, so an upgrade stops being a risky one-off project.',
+        text: "We keep frameworks, libraries, runtimes and vendor patches current, checking security advisories against each application's dependency list. Upgrades are tested against automated regression suites where they exist, and we build those suites where they do not, so an upgrade stops being a risky one-off project.",
       },
       {
         title: 'Application performance monitoring',

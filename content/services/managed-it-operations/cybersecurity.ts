@@ -55,7 +55,7 @@ const page: ContentServicePage = {
       },
       {
         title: 'Incident response and readiness',
-        text: 'When an incident happens, our responders help contain it, preserve evidence, remove the attacker\'s foothold and restore service. Before that day comes, we write incident response playbooks with you and run tabletop exercises, so that executives, IT, legal and communications teams already know their roles.',
+        text: "When an incident happens, our responders help contain it, preserve evidence, remove the attacker's foothold and restore service. Before that day comes, we write incident response playbooks with you and run tabletop exercises, so that executives, IT, legal and communications teams already know their roles.",
       },
       {
         title: 'Security awareness and phishing simulation',

@@ -7,11 +7,4 @@ import networkSupport from './network-support.ts';
 import helpdesk from './helpdesk.ts';
 
 /** Managed IT operations pages, in menu order. */
-export const managedItPages: ContentServicePage[] = [
-  appMaintenance,
-  cloudSupport,
-  cybersecurity,
-  itInfra,
-  networkSupport,
-  helpdesk,
-];
+export const managedItPages: ContentServicePage[] = [appMaintenance, cloudSupport, cybersecurity, itInfra, networkSupport, helpdesk];

@@ -93,7 +93,7 @@ const page: ContentServicePage = {
     ],
   },
   closing: {
-    heading: 'Take the routine off your team\'s plate',
+    heading: "Take the routine off your team's plate",
     text: 'Tell us about your sites, servers and users, and we will scope a baseline audit and an infrastructure management plan.',
   },
 };

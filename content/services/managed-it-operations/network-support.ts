@@ -82,9 +82,7 @@ const page: ContentServicePage = {
   },
   outcomes: {
     heading: 'What good network support looks like',
-    paragraphs: [
-      'You should hear about network problems from us, not from your users. Our reporting puts the health of every site and link in one place.',
-    ],
+    paragraphs: ['You should hear about network problems from us, not from your users. Our reporting puts the health of every site and link in one place.'],
     bullets: [
       'Site and link availability tracked against agreed targets',
       'Faster fault isolation and shorter time to repair, including carrier faults',

@@ -16,7 +16,7 @@ const page: ContentServicePage = {
       },
     ],
     heading: 'Content Marketing',
-    subheading: 'Useful content that answers buyers\' questions before they ask',
+    subheading: "Useful content that answers buyers' questions before they ask",
     description:
       'We plan, write and distribute content that demonstrates your expertise, supports sales conversations and keeps working long after it is published.',
     buttons: [

@@ -42,7 +42,7 @@ const page: ContentServicePage = {
       },
       {
         title: 'List strategy and segmentation',
-        text: 'Clean lists perform better. We audit data quality, remove invalid and long-inactive addresses, and design consent capture around GDPR, CAN-SPAM and India\'s DPDP Act. Segments built on role, industry, behaviour and lifecycle stage let each campaign speak to a specific group instead of everyone at once.',
+        text: "Clean lists perform better. We audit data quality, remove invalid and long-inactive addresses, and design consent capture around GDPR, CAN-SPAM and India's DPDP Act. Segments built on role, industry, behaviour and lifecycle stage let each campaign speak to a specific group instead of everyone at once.",
       },
       {
         title: 'Lifecycle automation and nurture',
@@ -82,9 +82,7 @@ const page: ContentServicePage = {
   },
   outcomes: {
     heading: 'What you can expect',
-    paragraphs: [
-      'Better email is measured by whether your messages arrive at all, and by what subscribers do after they open them. We report on both.',
-    ],
+    paragraphs: ['Better email is measured by whether your messages arrive at all, and by what subscribers do after they open them. We report on both.'],
     bullets: [
       'Authenticated domains with a DMARC policy moving towards enforcement',
       'Better inbox placement, with lower bounce and complaint rates',

@@ -7,11 +7,4 @@ import emailMarketing from './email-marketing.ts';
 import ppc from './ppc.ts';
 
 /** Web and marketing service pages, in menu order. */
-export const otherServicesPages: ContentServicePage[] = [
-  webDev,
-  seo,
-  socialMedia,
-  contentMarketing,
-  emailMarketing,
-  ppc,
-];
+export const otherServicesPages: ContentServicePage[] = [webDev, seo, socialMedia, contentMarketing, emailMarketing, ppc];

@@ -27,7 +27,7 @@ const page: ContentServicePage = {
   intro: {
     heading: 'Every click should have a reason',
     paragraphs: [
-      'Pay-per-click advertising can put your business in front of a buyer on the same day they start searching. It can also spend a month\'s budget on irrelevant queries, competitors\' brand names and visitors who leave straight away. The difference lies in account structure, targeting, measurement and disciplined weekly optimisation.',
+      "Pay-per-click advertising can put your business in front of a buyer on the same day they start searching. It can also spend a month's budget on irrelevant queries, competitors' brand names and visitors who leave straight away. The difference lies in account structure, targeting, measurement and disciplined weekly optimisation.",
       'ONAS manages paid campaigns on Google Ads, Microsoft Advertising and LinkedIn Ads, adding Meta and YouTube where your audience calls for them. We start by making sure conversions are tracked accurately, including offline conversions imported from your CRM, so bidding algorithms learn from real leads and sales rather than raw form fills. From there we build campaigns around intent, write ads that match the query, and send clicks to landing pages designed to convert.',
       'You own the ad accounts and all the data, and you see every change we make and every rupee or dollar we spend.',
     ],
@@ -87,9 +87,7 @@ const page: ContentServicePage = {
   },
   outcomes: {
     heading: 'What well-managed PPC delivers',
-    paragraphs: [
-      'The aim is a predictable cost for each qualified lead or sale, and a clear view of which campaigns deserve more budget.',
-    ],
+    paragraphs: ['The aim is a predictable cost for each qualified lead or sale, and a clear view of which campaigns deserve more budget.'],
     bullets: [
       'Less spend wasted on irrelevant searches and audiences',
       'Higher quality scores and a lower average cost per click',

@@ -28,7 +28,7 @@ const page: ContentServicePage = {
     heading: 'SEO built on evidence, not tricks',
     paragraphs: [
       'B2B purchases usually start with research. Before a buyer speaks to any vendor, they search for the problem, compare approaches and draw up a shortlist. If your pages do not appear for those searches, your competitors get the first conversation.',
-      'ONAS search engine optimisation works on three fronts. Technical SEO makes sure search engines can crawl and index your site efficiently and understand what each page is about. On-page and content work matches your pages to the queries buyers really use, from problem research to vendor comparison. Authority building earns links and mentions from relevant, reputable sites. We follow search engines\' published guidelines, avoid shortcuts that risk penalties, and report on business results such as qualified leads, not rankings alone.',
+      "ONAS search engine optimisation works on three fronts. Technical SEO makes sure search engines can crawl and index your site efficiently and understand what each page is about. On-page and content work matches your pages to the queries buyers really use, from problem research to vendor comparison. Authority building earns links and mentions from relevant, reputable sites. We follow search engines' published guidelines, avoid shortcuts that risk penalties, and report on business results such as qualified leads, not rankings alone.",
       'As AI-generated answers appear in more search results, clear, well-structured and genuinely expert pages become more valuable, not less.',
     ],
   },
@@ -42,7 +42,7 @@ const page: ContentServicePage = {
       },
       {
         title: 'Keyword and intent research',
-        text: 'Using search data and your sales team\'s knowledge, we map the queries buyers use to their intent and to the page that should answer each one. The result is a prioritised keyword map that exposes gaps, overlaps and cannibalisation, and it becomes the brief for new and updated content.',
+        text: "Using search data and your sales team's knowledge, we map the queries buyers use to their intent and to the page that should answer each one. The result is a prioritised keyword map that exposes gaps, overlaps and cannibalisation, and it becomes the brief for new and updated content.",
       },
       {
         title: 'On-page optimisation and schema markup',

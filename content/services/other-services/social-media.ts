@@ -17,8 +17,7 @@ const page: ContentServicePage = {
     ],
     heading: 'Social Media Marketing',
     subheading: 'Build a following among the people who buy from you',
-    description:
-      'We plan, create and manage social content and campaigns on the platforms your buyers actually use, and measure them against business goals.',
+    description: 'We plan, create and manage social content and campaigns on the platforms your buyers actually use, and measure them against business goals.',
     buttons: [
       { text: 'Contact Us', href: '/resources/contact-us/', variant: 'primary' },
       { text: 'Content Marketing', href: '/how-we-help/other-services/content-marketing/', variant: 'outline' },
@@ -27,7 +26,7 @@ const page: ContentServicePage = {
   intro: {
     heading: 'Social media that earns attention',
     paragraphs: [
-      'Business buyers use social platforms to follow industry conversations, look up a vendor\'s people and judge whether a company has anything useful to say. A feed of stock photos and press releases does little for that buyer; consistent, practical posts in a recognisable voice do.',
+      "Business buyers use social platforms to follow industry conversations, look up a vendor's people and judge whether a company has anything useful to say. A feed of stock photos and press releases does little for that buyer; consistent, practical posts in a recognisable voice do.",
       'ONAS social media marketing gives your brand that voice. We decide which channels matter for your audience, usually LinkedIn first for B2B, with YouTube, Instagram, Facebook or X where your buyers or future employees spend time. We then build a content plan around your expertise, produce posts, carousels and short videos, manage the community day to day, and run paid campaigns targeted by job title, industry and company.',
       'Organic and paid activity are planned together, so each one strengthens the other.',
     ],

@@ -28,7 +28,7 @@ const page: ContentServicePage = {
     heading: 'A website is a working tool, not a brochure',
     paragraphs: [
       'For most B2B companies the website is where a buyer first checks whether you are credible. They arrive from a search result, a LinkedIn post or a referral, scan a page or two on their phone, and decide within seconds whether to look further. Slow pages, confusing navigation and generic copy lose them before your sales team ever knows they existed.',
-      'ONAS designs and builds websites that hold up under that scrutiny. We start from your buyers\' questions and your commercial goals, plan the information architecture and content before visual design, and develop on well-supported technology: a content management system such as WordPress or Drupal, a headless CMS with a static front end, or a custom web application where the requirements call for one.',
+      "ONAS designs and builds websites that hold up under that scrutiny. We start from your buyers' questions and your commercial goals, plan the information architecture and content before visual design, and develop on well-supported technology: a content management system such as WordPress or Drupal, a headless CMS with a static front end, or a custom web application where the requirements call for one.",
       'Performance, accessibility and search visibility are built in from the first sprint rather than patched on just before launch.',
     ],
   },
@@ -51,7 +51,7 @@ const page: ContentServicePage = {
       },
       {
         title: 'Performance and Core Web Vitals',
-        text: 'We budget for speed from the start: responsive, compressed images, minimal JavaScript, caching and a CDN. Each release is measured against Largest Contentful Paint, Interaction to Next Paint and Cumulative Layout Shift, because these affect both the visitor\'s experience and how search engines assess your pages.',
+        text: "We budget for speed from the start: responsive, compressed images, minimal JavaScript, caching and a CDN. Each release is measured against Largest Contentful Paint, Interaction to Next Paint and Cumulative Layout Shift, because these affect both the visitor's experience and how search engines assess your pages.",
       },
       {
         title: 'Integrations, hosting and support',
@@ -86,9 +86,7 @@ const page: ContentServicePage = {
   },
   outcomes: {
     heading: 'What a rebuilt site gives you',
-    paragraphs: [
-      'We agree measurable goals at the start, such as enquiry volume, page speed or organic traffic, and report against them after launch.',
-    ],
+    paragraphs: ['We agree measurable goals at the start, such as enquiry volume, page speed or organic traffic, and report against them after launch.'],
     bullets: [
       'Pages that pass Core Web Vitals thresholds on mobile',
       'A CMS your marketing team can update without developer help',

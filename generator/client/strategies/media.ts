@@ -1,7 +1,10 @@
 /** Hydrate when a media query matches (now or later). */
 export function onMedia(el: Element, run: () => void): void {
   const query = window.matchMedia((el as HTMLElement).dataset.media || 'all');
-  if (query.matches) return run();
+  if (query.matches) {
+    run();
+    return;
+  }
   const listener = () => {
     if (!query.matches) return;
     query.removeEventListener('change', listener);

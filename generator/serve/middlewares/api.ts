@@ -63,7 +63,8 @@ export async function startPhp(config: ResolvedConfig, log: (m: string) => void)
   });
   child.stderr?.on('data', (d: Buffer) => {
     const text = d.toString();
-    if (/error|warning|fatal/i.test(text) && !/Accepted|Closing|Development Server|\[200\]|\[30\d\]|\[4\d\d\]/.test(text)) process.stderr.write(`[php] ${text}`);
+    if (/error|warning|fatal/i.test(text) && !/Accepted|Closing|Development Server|\[200\]|\[30\d\]|\[4\d\d\]/.test(text))
+      process.stderr.write(`[php] ${text}`);
   });
   const killGroup = () => {
     try {

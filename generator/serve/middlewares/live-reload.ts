@@ -30,7 +30,12 @@ export class ReloadHub {
     this.clients.clear();
   }
   private send(res: ServerResponse, event: string, data: string): void {
-    res.write(`event: ${event}\n${data.split('\n').map((l) => `data: ${l}`).join('\n')}\n\n`);
+    res.write(
+      `event: ${event}\n${data
+        .split('\n')
+        .map((l) => `data: ${l}`)
+        .join('\n')}\n\n`,
+    );
   }
 }
 

@@ -89,11 +89,7 @@ function heroSlidesModule(): string {
     if (it.kind === 'video') return `  { type: 'video', src: ${q(src)}, poster: ${q(it.poster.replace(/^assets\//, ''))}, alt: ${q(it.alt ?? '')} },`;
     return `  { type: 'image', src: ${q(src)}, alt: ${q(it.alt ?? '')} },`;
   });
-  return (
-    GENERATED('hero.ts') +
-    `\nexport interface HeroSlide {\n  type: 'image' | 'video';\n  /** Path under assets/. */\n  src: string;\n  /** Poster image for videos, path under assets/. */\n  poster?: string;\n  alt: string;\n}\n\n` +
-    `export const heroSlides: HeroSlide[] = [\n${lines.join('\n')}\n];\n`
-  );
+  return GENERATED('hero.ts') + `\nexport interface HeroSlide {\n  type: 'image' | 'video';\n  /** Path under assets/. */\n  src: string;\n  /** Poster image for videos, path under assets/. */\n  poster?: string;\n  alt: string;\n}\n\n` + `export const heroSlides: HeroSlide[] = [\n${lines.join('\n')}\n];\n`;
 }
 
 const content: Item = { kind: 'text', out: 'content/media/hero-slides.ts', make: heroSlidesModule };

@@ -36,9 +36,7 @@ const content: Item = {
   make: () =>
     GENERATED('life.ts') +
     `\nexport interface LifePhoto {\n  /** Path under assets/. */\n  src: string;\n  alt: string;\n  caption: string;\n}\n\n` +
-    `export const lifePhotos: LifePhoto[] = [\n${photos
-      .map((p) => `  { src: ${q(p.out.replace(/^assets\//, ''))}, alt: ${q(p.alt)}, caption: ${q(p.caption)} },`)
-      .join('\n')}\n];\n`,
+    `export const lifePhotos: LifePhoto[] = [\n${photos.map((p) => `  { src: ${q(p.out.replace(/^assets\//, ''))}, alt: ${q(p.alt)}, caption: ${q(p.caption)} },`).join('\n')}\n];\n`,
 };
 
 export const life: Group = { name: 'life', items: [...photos, content] };

@@ -17,7 +17,7 @@ export function markSvg(x: number, y: number, size: number, c: MarkColors, id = 
   const k = size / 40;
   const defs = `<linearGradient id="${id}g" x1="0" y1="0" x2="1" y2="1"><stop offset="0.45" stop-color="${c.tileFrom}"/><stop offset="1" stop-color="${c.tileTo}"/></linearGradient>`;
   const body =
-    `<g${x || y ? ` transform="translate(${x} ${y}) scale(${k})"` : k !== 1 ? ` transform="scale(${k})"` : ""}>` +
+    `<g${x || y ? ` transform="translate(${x} ${y}) scale(${k})"` : k !== 1 ? ` transform="scale(${k})"` : ''}>` +
     `<rect width="40" height="40" rx="${rx}" fill="url(#${id}g)"/>` +
     // the ring: an open "O" whose gap holds the orbiting node
     `<path d="M27.4 11.6A11 11 0 1 0 31 20" fill="none" stroke="${c.ring}" stroke-width="4.6" stroke-linecap="round"/>` +
@@ -33,10 +33,7 @@ export function logoSvg(variant: 'light-bg' | 'dark-bg'): string {
   const textColor = dark ? color.white : color.navy;
   // Wordmark: cap height 21, vertically centred on the mark, ends well inside the 160 box.
   const word = lettering('ONAS', 53, 9.5, { size: 21, color: textColor, weight: 2.35, tracking: 3.6 });
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40" width="160" height="40" role="img" aria-label="ONAS">` +
-    `<title>ONAS</title><defs>${m.defs}</defs>${m.body}${word}</svg>\n`
-  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40" width="160" height="40" role="img" aria-label="ONAS">` + `<title>ONAS</title><defs>${m.defs}</defs>${m.body}${word}</svg>\n`;
 }
 
 export function markFileSvg(size = 40): string {
@@ -64,8 +61,5 @@ export function appIconSvg(size: number): string {
 export function maskableIconSvg(size: number): string {
   const m = markSvg(0, 0, 40, markOnLight, 'mi', 0);
   const [tile, ring] = [m.body.match(/<rect[^>]*\/>/)![0], m.body.replace(/^<g[^>]*>|<\/g>$/g, '').replace(/<rect[^>]*\/>/, '')];
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="${size}" height="${size}"><defs>${m.defs}</defs>` +
-    `${tile}<g transform="translate(20 20) scale(0.8) translate(-20 -20)">${ring}</g></svg>`
-  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="${size}" height="${size}"><defs>${m.defs}</defs>` + `${tile}<g transform="translate(20 20) scale(0.8) translate(-20 -20)">${ring}</g></svg>`;
 }

@@ -24,19 +24,14 @@ const BEAT_LEN = 2;
 const clamp = (v: number) => Math.max(0, Math.min(1, v));
 const ease = (v: number) => {
   const x = clamp(v);
-  return x < 0.5 ? 4 * x * x * x : 1 - Math.pow(-2 * x + 2, 3) / 2;
+  return x < 0.5 ? 4 * x * x * x : 1 - (-2 * x + 2) ** 3 / 2;
 };
 /** 0..1 ramp between a and b. */
 const ramp = (t: number, a: number, b: number) => ease((t - a) / (b - a));
 
 function backdrop(d: Doc, seed: number): string {
   const { w: W, h: H } = d;
-  return g([
-    rect(0, 0, W, H, 0, d.linear(color.navy, color.navy700, 110)),
-    circle(W * 0.2, H * 0.8, H * 0.7, d.glow(color.maroon500, 0.35)),
-    circle(W * 0.85, H * 0.15, H * 0.6, d.glow(color.navy500, 0.5)),
-    g(constellation(d, seed, 30), { opacity: 0.55 }),
-  ]);
+  return g([rect(0, 0, W, H, 0, d.linear(color.navy, color.navy700, 110)), circle(W * 0.2, H * 0.8, H * 0.7, d.glow(color.maroon500, 0.35)), circle(W * 0.85, H * 0.15, H * 0.6, d.glow(color.navy500, 0.5)), g(constellation(d, seed, 30), { opacity: 0.55 })]);
 }
 
 function logoReveal(d: Doc, t: number): string {

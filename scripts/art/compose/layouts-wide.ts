@@ -80,7 +80,7 @@ export const horizon: Layout = (d, s) => {
   }
   const hill = (y0: number, amp: number, c: string, ph: number) => {
     let dd = `M0 ${n(H)}L0 ${n(y0)}`;
-    for (let x = 0; x <= W; x += W / 8) dd += `Q${n(x + W / 16)} ${n(y0 - amp * Math.sin(ph + x / W * 7))} ${n(x + W / 8)} ${n(y0 + amp * 0.2 * Math.cos(ph + x))}`;
+    for (let x = 0; x <= W; x += W / 8) dd += `Q${n(x + W / 16)} ${n(y0 - amp * Math.sin(ph + (x / W) * 7))} ${n(x + W / 8)} ${n(y0 + amp * 0.2 * Math.cos(ph + x))}`;
     return path(dd + `L${n(W)} ${n(H)}Z`, c);
   };
   out.push(hill(H * 0.62, H * 0.08, dark ? mix(p.surface, p.mainLight, 0.15) : mix(p.lineSoft, '#ffffff', 0.2), r.range(0, 6)));
@@ -143,4 +143,3 @@ export const screen: Layout = (d, s) => {
   out.push(badge(d, at(s.extras, 1, 'chat'), s.mirror ? W * 0.1 : W * 0.9, H * 0.3, H * 0.07, false));
   return { svg: g(out), focus: [0.5, 0.4] };
 };
-

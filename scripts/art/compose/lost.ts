@@ -21,7 +21,18 @@ export const lost: Layout = (d) => {
     const x0 = mx + i * pw;
     const dy = i % 2 ? H * 0.04 : 0;
     const dy2 = i % 2 ? 0 : H * 0.04;
-    out.push(poly([[x0, my + dy], [x0 + pw, my + dy2], [x0 + pw, my + ph + dy2], [x0, my + ph + dy]], tones[i]!, { stroke: p.edge, 'stroke-width': 2 }));
+    out.push(
+      poly(
+        [
+          [x0, my + dy],
+          [x0 + pw, my + dy2],
+          [x0 + pw, my + ph + dy2],
+          [x0, my + ph + dy],
+        ],
+        tones[i]!,
+        { stroke: p.edge, 'stroke-width': 2 },
+      ),
+    );
   }
   // terrain blobs and roads on the map
   out.push(circle(mx + pw * 0.7, my + ph * 0.3, H * 0.07, mix(p.lineSoft, '#ffffff', 0.2)), circle(mx + pw * 2.2, my + ph * 0.7, H * 0.09, mix('#cfe3d6', '#ffffff', 0.2)));
@@ -47,10 +58,7 @@ export const lost: Layout = (d) => {
     const tip = dir === 1 ? x0 + w + H * 0.04 : x0 - H * 0.04;
     const edge = dir === 1 ? x0 + w : x0;
     const back = dir === 1 ? x0 : x0 + w;
-    return g([
-      path(`M${n(back)} ${n(y)}H${n(edge)}L${n(tip)} ${n(y + H * 0.045)}L${n(edge)} ${n(y + H * 0.09)}H${n(back)}Z`, c),
-      lettering(text, (back + edge) / 2, y + H * 0.028, { size: H * 0.034, color: p.white, weight: 2, anchor: 'middle' }),
-    ]);
+    return g([path(`M${n(back)} ${n(y)}H${n(edge)}L${n(tip)} ${n(y + H * 0.045)}L${n(edge)} ${n(y + H * 0.09)}H${n(back)}Z`, c), lettering(text, (back + edge) / 2, y + H * 0.028, { size: H * 0.034, color: p.white, weight: 2, anchor: 'middle' })]);
   };
   out.push(sign(H * 0.24, 1, p.main, 'HOME'), sign(H * 0.36, -1, p.second, '404'), sign(H * 0.48, 1, p.mainLight, 'HELP'));
   out.push(motif(d, 'compass', W * 0.64, H * 0.78, H * 0.16, -12));

@@ -78,13 +78,7 @@ function outfit(l: PortraitLook): string {
   const dark = mix(c, '#000000', 0.22);
   switch (l.outfit) {
     case 'suit':
-      return g([
-        path(body, c),
-        path('M250 428L300 540L350 428Z', l.trim === 'white' ? color.white : color.gray100),
-        path('M292 452H308L312 560L300 580L288 560Z', l.trim),
-        path('M250 428L226 460L252 490L240 506L300 600L300 540Z', dark),
-        path('M350 428L374 460L348 490L360 506L300 600L300 540Z', dark),
-      ]);
+      return g([path(body, c), path('M250 428L300 540L350 428Z', l.trim === 'white' ? color.white : color.gray100), path('M292 452H308L312 560L300 580L288 560Z', l.trim), path('M250 428L226 460L252 490L240 506L300 600L300 540Z', dark), path('M350 428L374 460L348 490L360 506L300 600L300 540Z', dark)]);
     case 'blouse':
       return g([path(body, c), path('M246 428C256 470 344 470 354 428Z', l.skin), path('M246 428C256 470 344 470 354 428', 'none', stroke(dark, 6))]);
     case 'sweater':
@@ -137,14 +131,7 @@ export function portraitSvg(d: Doc, l: PortraitLook): string {
   }
   if (l.glasses) {
     out.push(
-      g(
-        [
-          rect(228, 230, 64, 46, 16, 'none'),
-          rect(308, 230, 64, 46, 16, 'none'),
-          path('M292 248Q300 240 308 248M228 246L212 242M372 246L388 242', 'none'),
-        ],
-        { fill: 'none', stroke: '#1e2633', 'stroke-width': 6, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' },
-      ),
+      g([rect(228, 230, 64, 46, 16, 'none'), rect(308, 230, 64, 46, 16, 'none'), path('M292 248Q300 240 308 248M228 246L212 242M372 246L388 242', 'none')], { fill: 'none', stroke: '#1e2633', 'stroke-width': 6, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }),
       rect(234, 236, 52, 34, 12, color.white, { opacity: 0.12 }),
       rect(314, 236, 52, 34, 12, color.white, { opacity: 0.12 }),
     );

@@ -46,16 +46,22 @@ export function statCard(d: Doc, kind: StatKind, x: number, y: number, w: number
   const vals = [...Array(6)].map((_, i) => 0.25 + 0.7 * ((i / 5) * 0.7 + r.range(0, 0.3)));
   switch (kind) {
     case 'bars':
-      body = bars(x + pad, top + pad * 0.8, w - pad * 2, ih, vals.map((v, i) => v * (0.9 + 0.1 * Math.sin(d.t * Math.PI * 2 + i))), [p.mainLight, p.second, p.main], w * 0.012);
+      body = bars(
+        x + pad,
+        top + pad * 0.8,
+        w - pad * 2,
+        ih,
+        vals.map((v, i) => v * (0.9 + 0.1 * Math.sin(d.t * Math.PI * 2 + i))),
+        [p.mainLight, p.second, p.main],
+        w * 0.012,
+      );
       break;
     case 'line':
       body = sparkline(d, x + pad, top + pad, w - pad * 2, ih * 0.9, vals, p.second, Math.max(1.5, w * 0.012));
       break;
     case 'donut': {
       const rr = Math.min(ih, w * 0.4) * 0.36;
-      body =
-        donut(d, x + pad + rr * 1.2, top + pad * 0.6 + ih / 2, rr, rr * 0.5, [40, 35, 25], [p.second, p.accent, p.mainLight]) +
-        textLines(x + pad + rr * 2.8, top + pad + ih * 0.15, [w * 0.3, w * 0.22, w * 0.26], ih * 0.25, ih * 0.08, p.lineSoft);
+      body = donut(d, x + pad + rr * 1.2, top + pad * 0.6 + ih / 2, rr, rr * 0.5, [40, 35, 25], [p.second, p.accent, p.mainLight]) + textLines(x + pad + rr * 2.8, top + pad + ih * 0.15, [w * 0.3, w * 0.22, w * 0.26], ih * 0.25, ih * 0.08, p.lineSoft);
       break;
     }
     case 'list':
@@ -68,7 +74,7 @@ export function statCard(d: Doc, kind: StatKind, x: number, y: number, w: number
       body = [...Array(n5)]
         .map((_, i) => {
           const yy = top + pad * 0.8 + i * rh;
-          const prog = 0.3 + 0.65 * ((i * 37) % 10) / 10;
+          const prog = 0.3 + (0.65 * ((i * 37) % 10)) / 10;
           return g([
             circle(x + pad + rh * 0.32, yy + rh * 0.4, rh * 0.26, [p.second, p.mainLight, p.accent][i % 3]!),
             rect(x + pad + rh * 0.8, yy + rh * 0.28, w * 0.22, rh * 0.22, rh * 0.11, p.lineSoft),
@@ -120,11 +126,7 @@ export function connector(d: Doc, x1: number, y1: number, x2: number, y2: number
   const wdt = Math.max(1.2, d.h * 0.0025);
   const dash = d.h * 0.012;
   const off = -d.t * dash * 4 * 2;
-  return g([
-    path(`M${n(x1)} ${n(y1)}Q${n(mx)} ${n(my)} ${n(x2)} ${n(y2)}`, 'none', stroke(c, wdt, { 'stroke-dasharray': `${n(dash)} ${n(dash)}`, 'stroke-dashoffset': n(off), opacity: 0.7 })),
-    circle(x1, y1, wdt * 2.2, c),
-    circle(x2, y2, wdt * 2.2, d.p.accent),
-  ]);
+  return g([path(`M${n(x1)} ${n(y1)}Q${n(mx)} ${n(my)} ${n(x2)} ${n(y2)}`, 'none', stroke(c, wdt, { 'stroke-dasharray': `${n(dash)} ${n(dash)}`, 'stroke-dashoffset': n(off), opacity: 0.7 })), circle(x1, y1, wdt * 2.2, c), circle(x2, y2, wdt * 2.2, d.p.accent)]);
 }
 
 /** Isometric platform with a top grid, centred at (cx, cy) top face. */

@@ -131,7 +131,5 @@ export function lettering(text: string, x: number, y: number, o: TextOpts): stri
   const tr = o.tracking ?? 2.6;
   const wid = measure(text, tr) * k;
   const x0 = o.anchor === 'middle' ? x - wid / 2 : o.anchor === 'end' ? x - wid : x;
-  return `<path d="${textPathData(text, tr)}" transform="translate(${n(x0)} ${n(y)}) scale(${n(k)})" fill="none" stroke="${o.color}" stroke-width="${n(o.weight ?? 1.5)}" stroke-linecap="round" stroke-linejoin="round"${
-    o.opacity !== undefined ? ` opacity="${n(o.opacity)}"` : ''
-  }/>`;
+  return `<path d="${textPathData(text, tr)}" transform="translate(${n(x0)} ${n(y)}) scale(${n(k)})" fill="none" stroke="${o.color}" stroke-width="${n(o.weight ?? 1.5)}" stroke-linecap="round" stroke-linejoin="round"${o.opacity !== undefined ? ` opacity="${n(o.opacity)}"` : ''}/>`;
 }

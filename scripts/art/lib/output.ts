@@ -17,9 +17,7 @@ export async function svgToJpeg(svg: string, quality = 80, limit = JPEG_LIMIT): 
   const raster = await sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
   let q = quality;
   for (;;) {
-    const buf = await sharp(raster.data, { raw: raster.info })
-      .jpeg({ quality: q, mozjpeg: true, chromaSubsampling: '4:2:0' })
-      .toBuffer();
+    const buf = await sharp(raster.data, { raw: raster.info }).jpeg({ quality: q, mozjpeg: true, chromaSubsampling: '4:2:0' }).toBuffer();
     if (buf.length <= limit || q <= 50) return buf;
     q -= 5;
   }

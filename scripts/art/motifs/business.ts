@@ -20,28 +20,12 @@ export const document: Motif = (d) => {
 export const clipboard: Motif = (d) => {
   const p = d.p;
   const rows = [-14, 4, 22];
-  return g([
-    rect(-34, -40, 68, 88, 8, p.main),
-    rect(-27, -32, 54, 74, 4, p.surface),
-    rect(-14, -46, 28, 12, 5, p.second),
-    ...rows.map((y, i) =>
-      g([
-        rect(-20, y - 6, 12, 12, 3, i < 2 ? p.accent : p.lineSoft),
-        i < 2 ? check(-14, y, 4, p.white, 2.4) : '',
-        rect(-2, y - 2.5, i === 1 ? 18 : 22, 5, 2.5, p.lineSoft),
-      ]),
-    ),
-  ]);
+  return g([rect(-34, -40, 68, 88, 8, p.main), rect(-27, -32, 54, 74, 4, p.surface), rect(-14, -46, 28, 12, 5, p.second), ...rows.map((y, i) => g([rect(-20, y - 6, 12, 12, 3, i < 2 ? p.accent : p.lineSoft), i < 2 ? check(-14, y, 4, p.white, 2.4) : '', rect(-2, y - 2.5, i === 1 ? 18 : 22, 5, 2.5, p.lineSoft)]))]);
 };
 
 export const magnifier: Motif = (d) => {
   const p = d.p;
-  return g([
-    line(14, 14, 40, 40, p.second, 12),
-    circle(-8, -8, 30, p.surface, { stroke: p.main, 'stroke-width': 9 }),
-    textLines(-24, -16, [30, 22, 26], 8, 4, p.mainLight, 0.6),
-    path(arc(-8, -8, 20, 200, 260), 'none', stroke(p.accent, 4)),
-  ]);
+  return g([line(14, 14, 40, 40, p.second, 12), circle(-8, -8, 30, p.surface, { stroke: p.main, 'stroke-width': 9 }), textLines(-24, -16, [30, 22, 26], 8, 4, p.mainLight, 0.6), path(arc(-8, -8, 20, 200, 260), 'none', stroke(p.accent, 4))]);
 };
 
 export const megaphone: Motif = (d, o) => {
@@ -64,13 +48,7 @@ export const megaphone: Motif = (d, o) => {
 
 export const envelope: Motif = (d) => {
   const p = d.p;
-  return g([
-    rect(-44, -28, 88, 60, 7, p.surface, { stroke: p.edge, 'stroke-width': 1.5 }),
-    path('M-42 -24L0 8L42 -24', 'none', stroke(p.main, 4)),
-    path('M-42 30L-10 2M42 30L10 2', 'none', stroke(p.edge, 2.5)),
-    circle(36, -28, 11, p.second),
-    path('M31 -28L35 -24L41 -32', 'none', stroke(p.white, 3)),
-  ]);
+  return g([rect(-44, -28, 88, 60, 7, p.surface, { stroke: p.edge, 'stroke-width': 1.5 }), path('M-42 -24L0 8L42 -24', 'none', stroke(p.main, 4)), path('M-42 30L-10 2M42 30L10 2', 'none', stroke(p.edge, 2.5)), circle(36, -28, 11, p.second), path('M31 -28L35 -24L41 -32', 'none', stroke(p.white, 3))]);
 };
 
 export const rocket: Motif = (d, o) => {
@@ -112,14 +90,7 @@ export const lightbulb: Motif = (d, o) => {
 export const target: Motif = (d, o) => {
   const p = d.p;
   const ph = o.phase ?? 0;
-  return g([
-    circle(0, 4, 42, p.surface, { stroke: p.edge, 'stroke-width': 1.5 }),
-    circle(0, 4, 32, p.second),
-    circle(0, 4, 22, p.surface),
-    circle(0, 4, 12, p.second),
-    g([line(4, 0, 40 - 4 * Math.sin(ph * TAU), -36, p.main, 4), path('M34 -44L44 -42L48 -30L40 -32Z', p.accent)]),
-    circle(4, 0, 3.5, p.main),
-  ]);
+  return g([circle(0, 4, 42, p.surface, { stroke: p.edge, 'stroke-width': 1.5 }), circle(0, 4, 32, p.second), circle(0, 4, 22, p.surface), circle(0, 4, 12, p.second), g([line(4, 0, 40 - 4 * Math.sin(ph * TAU), -36, p.main, 4), path('M34 -44L44 -42L48 -30L40 -32Z', p.accent)]), circle(4, 0, 3.5, p.main)]);
 };
 
 export const trophy: Motif = (d) => {
@@ -143,13 +114,7 @@ export const calendar: Motif = (d) => {
       const on = r === 1 && c === 2;
       cells.push(rect(-32 + c * 17, -8 + r * 15, 12, 10, 2.5, on ? p.second : p.lineSoft, { opacity: on ? 1 : 0.8 }));
     }
-  return g([
-    rect(-42, -34, 84, 76, 8, p.surface, { stroke: p.edge, 'stroke-width': 1.5 }),
-    path('M-42 -18V-26A8 8 0 0 1 -34 -34H34A8 8 0 0 1 42 -26V-18Z', p.main),
-    rect(-24, -44, 7, 18, 3.5, p.mainLight),
-    rect(17, -44, 7, 18, 3.5, p.mainLight),
-    ...cells,
-  ]);
+  return g([rect(-42, -34, 84, 76, 8, p.surface, { stroke: p.edge, 'stroke-width': 1.5 }), path('M-42 -18V-26A8 8 0 0 1 -34 -34H34A8 8 0 0 1 42 -26V-18Z', p.main), rect(-24, -44, 7, 18, 3.5, p.mainLight), rect(17, -44, 7, 18, 3.5, p.mainLight), ...cells]);
 };
 
 export const clock: Motif = (d, o) => {
@@ -216,47 +181,23 @@ export const puzzle: Motif = (d) => {
 export const compass: Motif = (d, o) => {
   const p = d.p;
   const rot = 20 + 14 * Math.sin((o.phase ?? 0) * TAU);
-  return g([
-    circle(0, 0, 44, p.main),
-    circle(0, 0, 36, p.surface),
-    ...[0, 90, 180, 270].map((a) => g(rect(-1.5, -34, 3, 7, 1.5, p.mainLight), { transform: `rotate(${a})` })),
-    g([path('M0 -28L7 0H-7Z', p.second), path('M0 28L7 0H-7Z', p.mainLight)], { transform: `rotate(${n(rot)})` }),
-    circle(0, 0, 4, p.accent),
-  ]);
+  return g([circle(0, 0, 44, p.main), circle(0, 0, 36, p.surface), ...[0, 90, 180, 270].map((a) => g(rect(-1.5, -34, 3, 7, 1.5, p.mainLight), { transform: `rotate(${a})` })), g([path('M0 -28L7 0H-7Z', p.second), path('M0 28L7 0H-7Z', p.mainLight)], { transform: `rotate(${n(rot)})` }), circle(0, 0, 4, p.accent)]);
 };
 
 export const eye: Motif = (d) => {
   const p = d.p;
-  return g([
-    path('M-46 0C-30 -26 30 -26 46 0C30 26 -30 26 -46 0Z', p.surface, { stroke: p.main, 'stroke-width': 5 }),
-    circle(0, 0, 17, p.second),
-    circle(0, 0, 8, p.main),
-    circle(5, -5, 3.5, p.white),
-    path(arc(0, 0, 32, 200, 340), 'none', stroke(p.accent, 3, { opacity: 0.9 })),
-  ]);
+  return g([path('M-46 0C-30 -26 30 -26 46 0C30 26 -30 26 -46 0Z', p.surface, { stroke: p.main, 'stroke-width': 5 }), circle(0, 0, 17, p.second), circle(0, 0, 8, p.main), circle(5, -5, 3.5, p.white), path(arc(0, 0, 32, 200, 340), 'none', stroke(p.accent, 3, { opacity: 0.9 }))]);
 };
 
 export const telescope: Motif = (d) => {
   const p = d.p;
-  return g([
-    g([rect(-38, -10, 62, 20, 6, p.main), rect(20, -13, 18, 26, 4, p.second), rect(-46, -7, 10, 14, 3, p.mainLight)], { transform: 'rotate(-28)' }),
-    path('M-4 8L-22 46M-4 8L14 46M-4 8V44', 'none', stroke(p.mainLight, 4)),
-    sparkle(32, -38, 8, p.accent),
-    circle(44, -18, 3, p.accent),
-  ]);
+  return g([g([rect(-38, -10, 62, 20, 6, p.main), rect(20, -13, 18, 26, 4, p.second), rect(-46, -7, 10, 14, 3, p.mainLight)], { transform: 'rotate(-28)' }), path('M-4 8L-22 46M-4 8L14 46M-4 8V44', 'none', stroke(p.mainLight, 4)), sparkle(32, -38, 8, p.accent), circle(44, -18, 3, p.accent)]);
 };
 
 export const scales: Motif = (d) => {
   const p = d.p;
   const pan = (x: number, y: number, c: string) => g([path(`M${x - 14} ${y}H${x + 14}A14 9 0 0 1 ${x - 14} ${y}Z`, c), path(`M${x} ${y - 30}L${x - 12} ${y}M${x} ${y - 30}L${x + 12} ${y}`, 'none', stroke(p.mainLight, 1.6))]);
-  return g([
-    rect(-3, -36, 6, 74, 3, p.main),
-    rect(-22, 36, 44, 8, 4, p.main),
-    line(-34, -28, 34, -28, p.main, 5),
-    circle(0, -36, 6, p.accent),
-    pan(-32, 4, p.second),
-    pan(32, 4, p.mainLight),
-  ]);
+  return g([rect(-3, -36, 6, 74, 3, p.main), rect(-22, 36, 44, 8, 4, p.main), line(-34, -28, 34, -28, p.main, 5), circle(0, -36, 6, p.accent), pan(-32, 4, p.second), pan(32, 4, p.mainLight)]);
 };
 
 export const book: Motif = (d) => {
@@ -287,49 +228,23 @@ export const chat: Motif = (d, o) => {
 
 export const key: Motif = (d) => {
   const p = d.p;
-  return g(
-    [
-      circle(-22, 0, 20, p.accent),
-      circle(-22, 0, 8, p.surface),
-      rect(-4, -5, 52, 10, 3, p.accent),
-      rect(30, 4, 7, 12, 2, p.accent),
-      rect(40, 4, 6, 8, 2, p.accent),
-    ],
-    { transform: 'rotate(-30)' },
-  );
+  return g([circle(-22, 0, 20, p.accent), circle(-22, 0, 8, p.surface), rect(-4, -5, 52, 10, 3, p.accent), rect(30, 4, 7, 12, 2, p.accent), rect(40, 4, 6, 8, 2, p.accent)], { transform: 'rotate(-30)' });
 };
 
 export const coins: Motif = (d) => {
   const p = d.p;
-  const stack = (x: number, count: number) =>
-    [...Array(count).keys()].map((i) => g([ellipse(x, 34 - i * 9, 16, 6, p.accent), ellipse(x, 31 - i * 9, 16, 6, p.accentLight), ellipse(x, 31 - i * 9, 9, 3, 'none', { stroke: p.accent, 'stroke-width': 1.5 })])).join('');
-  return g([
-    stack(-24, 4),
-    stack(6, 6),
-    circle(32, -20, 16, p.second),
-    path('M26 -28H38M26 -23H38M30 -28C38 -28 38 -18 30 -18H28L36 -10', 'none', stroke(p.white, 2.4)),
-  ]);
+  const stack = (x: number, count: number) => [...Array(count).keys()].map((i) => g([ellipse(x, 34 - i * 9, 16, 6, p.accent), ellipse(x, 31 - i * 9, 16, 6, p.accentLight), ellipse(x, 31 - i * 9, 9, 3, 'none', { stroke: p.accent, 'stroke-width': 1.5 })])).join('');
+  return g([stack(-24, 4), stack(6, 6), circle(32, -20, 16, p.second), path('M26 -28H38M26 -23H38M30 -28C38 -28 38 -18 30 -18H28L36 -10', 'none', stroke(p.white, 2.4))]);
 };
 
 export const piechart: Motif = (d) => {
   const p = d.p;
-  return g([
-    path(slice(0, 0, 40, -90, 130), p.main),
-    path(slice(0, 0, 40, 130, 230), p.mainLight),
-    g(path(slice(0, 0, 40, 230, 270), p.second), { transform: 'translate(-3 -6)' }),
-    circle(0, 0, 16, p.surface),
-    g(donut(d, 0, 0, 9, 3, [1], [p.accent]), {}),
-  ]);
+  return g([path(slice(0, 0, 40, -90, 130), p.main), path(slice(0, 0, 40, 130, 230), p.mainLight), g(path(slice(0, 0, 40, 230, 270), p.second), { transform: 'translate(-3 -6)' }), circle(0, 0, 16, p.surface), g(donut(d, 0, 0, 9, 3, [1], [p.accent]), {})]);
 };
 
 export const mapPin: Motif = (d) => {
   const p = d.p;
-  return g([
-    ellipse(0, 42, 18, 5, p.main, { opacity: 0.18 }),
-    path('M0 42C-8 28 -30 8 -30 -14A30 30 0 0 1 30 -14C30 8 8 28 0 42Z', d.vgrad(p.secondLight, p.second, -44, 42)),
-    circle(0, -14, 11, p.surface),
-    circle(0, -14, 5, p.accent),
-  ]);
+  return g([ellipse(0, 42, 18, 5, p.main, { opacity: 0.18 }), path('M0 42C-8 28 -30 8 -30 -14A30 30 0 0 1 30 -14C30 8 8 28 0 42Z', d.vgrad(p.secondLight, p.second, -44, 42)), circle(0, -14, 11, p.surface), circle(0, -14, 5, p.accent)]);
 };
 
 export const star: Motif = (d) => {
@@ -350,62 +265,34 @@ export const heart: Motif = (d) => {
 
 export const thumbsUp: Motif = (d) => {
   const p = d.p;
-  return g([
-    rect(-42, -6, 18, 46, 4, p.main),
-    path('M-20 -4L-4 -26C0 -40 14 -38 12 -24L8 -10H34A8 8 0 0 1 41 0L34 32A8 8 0 0 1 26 40H-20Z', p.accent),
-  ]);
+  return g([rect(-42, -6, 18, 46, 4, p.main), path('M-20 -4L-4 -26C0 -40 14 -38 12 -24L8 -10H34A8 8 0 0 1 41 0L34 32A8 8 0 0 1 26 40H-20Z', p.accent)]);
 };
 
 export const cursor: Motif = (d) => {
   const p = d.p;
-  return g([
-    circle(-10, -10, 26, p.second, { opacity: 0.18 }),
-    circle(-10, -10, 14, p.second, { opacity: 0.3 }),
-    path('M-10 -10L34 6L14 14L28 34L20 40L6 20L-4 34Z', p.main, { stroke: p.surface, 'stroke-width': 3, 'stroke-linejoin': 'round' }),
-  ]);
+  return g([circle(-10, -10, 26, p.second, { opacity: 0.18 }), circle(-10, -10, 14, p.second, { opacity: 0.3 }), path('M-10 -10L34 6L14 14L28 34L20 40L6 20L-4 34Z', p.main, { stroke: p.surface, 'stroke-width': 3, 'stroke-linejoin': 'round' })]);
 };
 
 export const flag: Motif = (d, o) => {
   const p = d.p;
   const w = 4 * Math.sin((o.phase ?? 0) * TAU);
-  return g([
-    path('M-40 46L-6 -12L14 10L22 0L46 46Z', p.mainLight),
-    path('M-6 -12L4 4L-2 2L-10 6Z', p.surface, { opacity: 0.85 }),
-    rect(-8, -46, 4, 36, 2, p.main),
-    path(`M-4 -46Q10 ${n(-50 + w)} 22 -42Q16 -34 22 -26Q10 ${n(-32 - w)} -4 -28Z`, p.second),
-  ]);
+  return g([path('M-40 46L-6 -12L14 10L22 0L46 46Z', p.mainLight), path('M-6 -12L4 4L-2 2L-10 6Z', p.surface, { opacity: 0.85 }), rect(-8, -46, 4, 36, 2, p.main), path(`M-4 -46Q10 ${n(-50 + w)} 22 -42Q16 -34 22 -26Q10 ${n(-32 - w)} -4 -28Z`, p.second)]);
 };
 
 export const stairs: Motif = (d) => {
   const p = d.p;
-  return g([
-    ...[0, 1, 2, 3].map((i) => rect(-44 + i * 22, 22 - i * 18, 22, 24 + i * 18, 2, i === 3 ? p.second : [p.mainLight, p.main, p.mainLight][i]!)),
-    path('M-40 0L-14 -18L4 -12L30 -42', 'none', stroke(p.accent, 4, { 'stroke-dasharray': '2 7' })),
-    circle(30, -42, 5, p.accent),
-  ]);
+  return g([...[0, 1, 2, 3].map((i) => rect(-44 + i * 22, 22 - i * 18, 22, 24 + i * 18, 2, i === 3 ? p.second : [p.mainLight, p.main, p.mainLight][i]!)), path('M-40 0L-14 -18L4 -12L30 -42', 'none', stroke(p.accent, 4, { 'stroke-dasharray': '2 7' })), circle(30, -42, 5, p.accent)]);
 };
 
 export const orgChart: Motif = (d) => {
   const p = d.p;
   const node = (x: number, y: number, c: string) => g([rect(x - 13, y - 10, 26, 20, 5, c), circle(x, y - 2, 4, p.surface), path(`M${x - 6} ${y + 7}A6 5 0 0 1 ${x + 6} ${y + 7}Z`, p.surface)]);
-  return g([
-    path('M0 -24V-8M-32 -8H32M-32 -8V8M0 -8V8M32 -8V8', 'none', stroke(p.line, 2.5)),
-    node(0, -34, p.second),
-    node(-32, 18, p.main),
-    node(0, 18, p.mainLight),
-    node(32, 18, p.main),
-    path('M-32 28V36H32V28', 'none', stroke(p.line, 2, { opacity: 0.5 })),
-  ]);
+  return g([path('M0 -24V-8M-32 -8H32M-32 -8V8M0 -8V8M32 -8V8', 'none', stroke(p.line, 2.5)), node(0, -34, p.second), node(-32, 18, p.main), node(0, 18, p.mainLight), node(32, 18, p.main), path('M-32 28V36H32V28', 'none', stroke(p.line, 2, { opacity: 0.5 }))]);
 };
 
 export const briefcase: Motif = (d) => {
   const p = d.p;
-  return g([
-    path('M-14 -24V-30A6 6 0 0 1 -8 -36H8A6 6 0 0 1 14 -30V-24', 'none', stroke(p.main, 5)),
-    rect(-44, -24, 88, 62, 8, d.vgrad(p.mainLight, p.main, -24, 38)),
-    path('M-44 0H44', 'none', stroke(p.mainDark, 2, { opacity: 0.4 })),
-    rect(-8, -6, 16, 12, 3, p.accent),
-  ]);
+  return g([path('M-14 -24V-30A6 6 0 0 1 -8 -36H8A6 6 0 0 1 14 -30V-24', 'none', stroke(p.main, 5)), rect(-44, -24, 88, 62, 8, d.vgrad(p.mainLight, p.main, -24, 38)), path('M-44 0H44', 'none', stroke(p.mainDark, 2, { opacity: 0.4 })), rect(-8, -6, 16, 12, 3, p.accent)]);
 };
 
 export const idBadge: Motif = (d) => {
@@ -429,11 +316,7 @@ export const checklist: Motif = (d) => {
     ...[0, 1, 2, 3].map((i) => {
       const y = -28 + i * 20;
       const done = i < 3;
-      return g([
-        circle(-22, y, 6.5, done ? p.second : 'none', { stroke: done ? undefined : p.edge, 'stroke-width': 2 }),
-        done ? check(-22, y, 3.2, p.white, 2) : '',
-        rect(-10, y - 2.5, [36, 28, 32, 22][i]!, 5, 2.5, done ? p.mainLight : p.lineSoft, { opacity: 0.7 }),
-      ]);
+      return g([circle(-22, y, 6.5, done ? p.second : 'none', { stroke: done ? undefined : p.edge, 'stroke-width': 2 }), done ? check(-22, y, 3.2, p.white, 2) : '', rect(-10, y - 2.5, [36, 28, 32, 22][i]!, 5, 2.5, done ? p.mainLight : p.lineSoft, { opacity: 0.7 })]);
     }),
   ]);
 };

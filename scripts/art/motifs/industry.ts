@@ -7,8 +7,7 @@ const TAU = Math.PI * 2;
 
 function windows(x: number, y: number, cols: number, rows: number, w: number, h: number, gx: number, gy: number, c: string, lit: string, seed: number): string {
   const out: string[] = [];
-  for (let r = 0; r < rows; r++)
-    for (let k = 0; k < cols; k++) out.push(rect(x + k * gx, y + r * gy, w, h, 1, (r * 7 + k * 3 + seed) % 5 === 0 ? lit : c));
+  for (let r = 0; r < rows; r++) for (let k = 0; k < cols; k++) out.push(rect(x + k * gx, y + r * gy, w, h, 1, (r * 7 + k * 3 + seed) % 5 === 0 ? lit : c));
   return out.join('');
 }
 
@@ -59,11 +58,7 @@ export const hospital: Motif = (d) => {
 
 export const medCross: Motif = (d) => {
   const p = d.p;
-  return g([
-    circle(0, 0, 44, p.second, { opacity: 0.15 }),
-    rect(-34, -34, 68, 68, 16, d.vgrad(p.secondLight, p.second, -34, 34)),
-    path('M-8 -22H8V-8H22V8H8V22H-8V8H-22V-8H-8Z', p.white),
-  ]);
+  return g([circle(0, 0, 44, p.second, { opacity: 0.15 }), rect(-34, -34, 68, 68, 16, d.vgrad(p.secondLight, p.second, -34, 34)), path('M-8 -22H8V-8H22V8H8V22H-8V8H-22V-8H-8Z', p.white)]);
 };
 
 export const bag: Motif = (d) => {
@@ -81,22 +76,32 @@ export const bag: Motif = (d) => {
 
 export const cart: Motif = (d) => {
   const p = d.p;
-  return g([
-    path('M-46 -34H-32L-20 18H30L40 -18H-28', 'none', stroke(p.main, 6)),
-    rect(-20, -30, 16, 16, 3, p.second),
-    rect(0, -36, 18, 22, 3, p.accent),
-    rect(20, -24, 12, 10, 3, p.mainLight),
-    circle(-14, 32, 7, p.main),
-    circle(24, 32, 7, p.main),
-  ]);
+  return g([path('M-46 -34H-32L-20 18H30L40 -18H-28', 'none', stroke(p.main, 6)), rect(-20, -30, 16, 16, 3, p.second), rect(0, -36, 18, 22, 3, p.accent), rect(20, -24, 12, 10, 3, p.mainLight), circle(-14, 32, 7, p.main), circle(24, 32, 7, p.main)]);
 };
 
 export const gradCap: Motif = (d) => {
   const p = d.p;
   return g([
     path('M-26 -2V18C-26 28 26 28 26 18V-2', d.vgrad(p.mainLight, p.main, -2, 28)),
-    poly([[0, -34], [50, -12], [0, 10], [-50, -12]], p.main),
-    poly([[0, -34], [50, -12], [0, -4], [-50, -12]], p.mainLight, { opacity: 0.4 }),
+    poly(
+      [
+        [0, -34],
+        [50, -12],
+        [0, 10],
+        [-50, -12],
+      ],
+      p.main,
+    ),
+    poly(
+      [
+        [0, -34],
+        [50, -12],
+        [0, -4],
+        [-50, -12],
+      ],
+      p.mainLight,
+      { opacity: 0.4 },
+    ),
     path('M0 -12L36 -4V22', 'none', stroke(p.accent, 3)),
     rect(31, 20, 10, 14, 3, p.accent),
     circle(0, -12, 4, p.second),
@@ -106,8 +111,22 @@ export const gradCap: Motif = (d) => {
 export const bank: Motif = (d) => {
   const p = d.p;
   return g([
-    poly([[0, -44], [48, -18], [-48, -18]], p.main),
-    poly([[0, -34], [28, -20], [-28, -20]], p.accent),
+    poly(
+      [
+        [0, -44],
+        [48, -18],
+        [-48, -18],
+      ],
+      p.main,
+    ),
+    poly(
+      [
+        [0, -34],
+        [28, -20],
+        [-28, -20],
+      ],
+      p.accent,
+    ),
     rect(-44, -16, 88, 8, 2, p.mainLight),
     ...[-34, -16, 2, 20].map((x) => rect(x + 3, -6, 10, 38, 2, d.vgrad(p.surface, p.lineSoft, -6, 32), { stroke: p.edge, 'stroke-width': 1 })),
     rect(-46, 32, 92, 7, 2, p.mainLight),
@@ -117,11 +136,7 @@ export const bank: Motif = (d) => {
 
 export const bolt: Motif = (d) => {
   const p = d.p;
-  return g([
-    circle(0, 0, 44, p.main),
-    circle(0, 0, 44, 'none', { stroke: p.accent, 'stroke-width': 3, 'stroke-dasharray': '6 8' }),
-    path('M6 -34L-18 4H0L-6 34L18 -6H0Z', p.accent, { 'stroke-linejoin': 'round', stroke: p.accent, 'stroke-width': 3 }),
-  ]);
+  return g([circle(0, 0, 44, p.main), circle(0, 0, 44, 'none', { stroke: p.accent, 'stroke-width': 3, 'stroke-dasharray': '6 8' }), path('M6 -34L-18 4H0L-6 34L18 -6H0Z', p.accent, { 'stroke-linejoin': 'round', stroke: p.accent, 'stroke-width': 3 })]);
 };
 
 export const turbine: Motif = (d, o) => {
@@ -141,27 +156,14 @@ export const solar: Motif = (d) => {
   const p = d.p;
   const cells: string[] = [];
   for (let r = 0; r < 3; r++) for (let c = 0; c < 4; c++) cells.push(rect(-38 + c * 19, -20 + r * 14, 17, 12, 1.5, p.mainLight));
-  return g([
-    circle(30, -36, 12, p.accent),
-    g([rect(-40, -22, 80, 46, 3, p.main), ...cells], { transform: 'skewX(-14)' }),
-    path('M-6 24V42M-20 42H8', 'none', stroke(p.main, 4)),
-  ]);
+  return g([circle(30, -36, 12, p.accent), g([rect(-40, -22, 80, 46, 3, p.main), ...cells], { transform: 'skewX(-14)' }), path('M-6 24V42M-20 42H8', 'none', stroke(p.main, 4))]);
 };
 
 export const truck: Motif = (d, o) => {
   const p = d.p;
   const spin = (o.phase ?? 0) * 360;
   const wheel = (x: number) => g([circle(x, 26, 9, p.main), circle(x, 26, 4, p.lineSoft), line(x, 19, x, 22, p.surface, 1.5, { transform: `rotate(${n(spin)} ${x} 26)` })]);
-  return g([
-    rect(-48, -22, 60, 44, 4, d.vgrad(p.secondLight, p.second, -22, 22)),
-    rect(-40, -14, 28, 5, 2.5, p.white, { opacity: 0.6 }),
-    path('M14 -8H32L46 8V22H14Z', p.main),
-    path('M20 -3H30L39 8H20Z', p.lineSoft),
-    rect(40, 12, 6, 4, 2, p.accent),
-    wheel(-30),
-    wheel(-10),
-    wheel(30),
-  ]);
+  return g([rect(-48, -22, 60, 44, 4, d.vgrad(p.secondLight, p.second, -22, 22)), rect(-40, -14, 28, 5, 2.5, p.white, { opacity: 0.6 }), path('M14 -8H32L46 8V22H14Z', p.main), path('M20 -3H30L39 8H20Z', p.lineSoft), rect(40, 12, 6, 4, 2, p.accent), wheel(-30), wheel(-10), wheel(30)]);
 };
 
 export const plane: Motif = (d) => {
@@ -184,18 +186,7 @@ export const ship: Motif = (d, o) => {
   const bob = 2 * Math.sin((o.phase ?? 0) * TAU);
   const box = (x: number, y: number, c: string) => rect(x, y, 16, 12, 1.5, c);
   return g([
-    g(
-      [
-        box(-30, -8, p.second),
-        box(-12, -8, p.accent),
-        box(6, -8, p.mainLight),
-        box(-30, -22, p.mainLight),
-        box(-12, -22, p.second),
-        rect(26, -30, 12, 26, 2, p.surface, { stroke: p.edge, 'stroke-width': 1.2 }),
-        path('M-46 4H46L36 24H-38Z', p.main),
-      ],
-      { transform: `translate(0 ${n(bob)})` },
-    ),
+    g([box(-30, -8, p.second), box(-12, -8, p.accent), box(6, -8, p.mainLight), box(-30, -22, p.mainLight), box(-12, -22, p.second), rect(26, -30, 12, 26, 2, p.surface, { stroke: p.edge, 'stroke-width': 1.2 }), path('M-46 4H46L36 24H-38Z', p.main)], { transform: `translate(0 ${n(bob)})` }),
     path('M-50 30Q-38 24 -26 30T-2 30T22 30T46 30', 'none', stroke(p.mainLight, 3)),
     path('M-44 40Q-32 34 -20 40T4 40T28 40', 'none', stroke(p.mainLight, 3, { opacity: 0.5 })),
   ]);
@@ -204,9 +195,33 @@ export const ship: Motif = (d, o) => {
 export const boxes: Motif = () => {
   const box = (x: number, y: number, s: number) =>
     g([
-      poly([[x, y - s * 0.5], [x + s, y], [x, y + s * 0.5], [x - s, y]], '#e6c38a'),
-      poly([[x - s, y], [x, y + s * 0.5], [x, y + s * 1.5], [x - s, y + s]], '#c99a55'),
-      poly([[x + s, y], [x, y + s * 0.5], [x, y + s * 1.5], [x + s, y + s]], '#b3843f'),
+      poly(
+        [
+          [x, y - s * 0.5],
+          [x + s, y],
+          [x, y + s * 0.5],
+          [x - s, y],
+        ],
+        '#e6c38a',
+      ),
+      poly(
+        [
+          [x - s, y],
+          [x, y + s * 0.5],
+          [x, y + s * 1.5],
+          [x - s, y + s],
+        ],
+        '#c99a55',
+      ),
+      poly(
+        [
+          [x + s, y],
+          [x, y + s * 0.5],
+          [x, y + s * 1.5],
+          [x + s, y + s],
+        ],
+        '#b3843f',
+      ),
       path(`M${x - s * 0.5} ${y - s * 0.25}L${x + s * 0.5} ${y + s * 0.25}V${y + s * 0.55}`, 'none', stroke('#f3e2c0', s * 0.12)),
     ]);
   return g([box(-18, 0, 22), box(20, 6, 18), box(0, -28, 18)]);
@@ -233,18 +248,38 @@ export const drop: Motif = (d) => {
 
 export const leaf: Motif = (d) => {
   const p = d.p;
-  return g([
-    path('M-36 36C-40 -10 -10 -40 40 -40C40 10 10 40 -36 36Z', d.vgrad('#4f9a86', '#2f6f6a', -40, 40)),
-    path('M-36 36L20 -20M-10 10H8M-2 0V-16', 'none', stroke(p.white, 3, { opacity: 0.75 })),
-  ]);
+  return g([path('M-36 36C-40 -10 -10 -40 40 -40C40 10 10 40 -36 36Z', d.vgrad('#4f9a86', '#2f6f6a', -40, 40)), path('M-36 36L20 -20M-10 10H8M-2 0V-16', 'none', stroke(p.white, 3, { opacity: 0.75 }))]);
 };
 
 export const mountain: Motif = (d) => {
   const p = d.p;
   return g([
-    poly([[-48, 40], [-10, -30], [28, 40]], p.main),
-    poly([[-10, -30], [2, -8], [-6, -12], [-14, -4], [-20, -12]], p.surface),
-    poly([[0, 40], [24, 0], [48, 40]], p.mainLight),
+    poly(
+      [
+        [-48, 40],
+        [-10, -30],
+        [28, 40],
+      ],
+      p.main,
+    ),
+    poly(
+      [
+        [-10, -30],
+        [2, -8],
+        [-6, -12],
+        [-14, -4],
+        [-20, -12],
+      ],
+      p.surface,
+    ),
+    poly(
+      [
+        [0, 40],
+        [24, 0],
+        [48, 40],
+      ],
+      p.mainLight,
+    ),
     g([line(20, 24, 38, 6, '#8d5a3b', 4), path('M30 2C36 -2 42 2 44 8L36 10Z', p.accent)]),
     path('M-48 42H48', 'none', stroke(p.second, 4)),
   ]);
@@ -340,12 +375,7 @@ export const crane: Motif = (d, o) => {
 
 export const hardhat: Motif = (d) => {
   const p = d.p;
-  return g([
-    path('M-36 12A36 36 0 0 1 36 12Z', d.vgrad(p.accentLight, p.accent, -24, 12)),
-    rect(-8, -26, 16, 36, 6, p.accentLight),
-    rect(-46, 10, 92, 10, 5, p.accent),
-    path('M-22 10V-6M22 10V-6', 'none', stroke(p.white, 3, { opacity: 0.5 })),
-  ]);
+  return g([path('M-36 12A36 36 0 0 1 36 12Z', d.vgrad(p.accentLight, p.accent, -24, 12)), rect(-8, -26, 16, 36, 6, p.accentLight), rect(-46, 10, 92, 10, 5, p.accent), path('M-22 10V-6M22 10V-6', 'none', stroke(p.white, 3, { opacity: 0.5 }))]);
 };
 
 export const umbrella: Motif = (d) => {
@@ -380,7 +410,14 @@ export const candles: Motif = (d, o) => {
 export const house: Motif = (d) => {
   const p = d.p;
   return g([
-    poly([[0, -40], [44, -2], [-44, -2]], p.second),
+    poly(
+      [
+        [0, -40],
+        [44, -2],
+        [-44, -2],
+      ],
+      p.second,
+    ),
     rect(-34, -4, 68, 46, 3, p.surface, { stroke: p.edge, 'stroke-width': 1.5 }),
     rect(-8, 14, 16, 28, 2, p.main),
     rect(-26, 6, 12, 12, 2, p.mainLight),
@@ -401,18 +438,10 @@ export const tower: Motif = (d, o) => {
 };
 
 export const tree: Motif = (d) => {
-  return g([
-    rect(-4, 4, 8, 42, 3, '#8d5a3b'),
-    path('M0 22L-12 10M0 30L10 18', 'none', stroke('#8d5a3b', 3)),
-    circle(0, -14, 30, d.vgrad('#4f9a86', '#2f6f6a', -44, 16)),
-    circle(-16, 2, 16, '#2f6f6a'),
-    circle(16, 0, 18, '#3f8676'),
-    circle(-8, -26, 8, '#7fb8a5', { opacity: 0.6 }),
-  ]);
+  return g([rect(-4, 4, 8, 42, 3, '#8d5a3b'), path('M0 22L-12 10M0 30L10 18', 'none', stroke('#8d5a3b', 3)), circle(0, -14, 30, d.vgrad('#4f9a86', '#2f6f6a', -44, 16)), circle(-16, 2, 16, '#2f6f6a'), circle(16, 0, 18, '#3f8676'), circle(-8, -26, 8, '#7fb8a5', { opacity: 0.6 })]);
 };
 
 export const sparkles: Motif = (d) => {
   const p = d.p;
   return g([sparkle(-8, 4, 30, p.accent), sparkle(26, -24, 14, p.second), sparkle(28, 26, 9, p.mainLight)]);
 };
-

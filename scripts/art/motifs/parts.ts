@@ -72,12 +72,7 @@ export function plus(cx: number, cy: number, s: number, color: string, w: number
 /** Four-point sparkle (used for AI and ideas). */
 export function sparkle(cx: number, cy: number, r: number, color: string): string {
   const k = r * 0.22;
-  return path(
-    `M${n(cx)} ${n(cy - r)}Q${n(cx + k)} ${n(cy - k)} ${n(cx + r)} ${n(cy)}Q${n(cx + k)} ${n(cy + k)} ${n(cx)} ${n(cy + r)}Q${n(cx - k)} ${n(cy + k)} ${n(
-      cx - r,
-    )} ${n(cy)}Q${n(cx - k)} ${n(cy - k)} ${n(cx)} ${n(cy - r)}Z`,
-    color,
-  );
+  return path(`M${n(cx)} ${n(cy - r)}Q${n(cx + k)} ${n(cy - k)} ${n(cx + r)} ${n(cy)}Q${n(cx + k)} ${n(cy + k)} ${n(cx)} ${n(cy + r)}Q${n(cx - k)} ${n(cy + k)} ${n(cx - r)} ${n(cy)}Q${n(cx - k)} ${n(cy - k)} ${n(cx)} ${n(cy - r)}Z`, color);
 }
 
 /** Check mark stroke. */

@@ -40,12 +40,7 @@ export function bust(b: BustLook, scale = 1, fromBehind = false): string {
   }
   if (fromBehind) {
     const ears = circle(-15 * scale, -14 * scale, 3.5 * scale, b.skin) + circle(15 * scale, -14 * scale, 3.5 * scale, b.skin);
-    const cover =
-      b.style === 3
-        ? ''
-        : b.style === 4
-          ? hair + circle(0, -18 * scale, 15.5 * scale, b.hair)
-          : back + path(`M${s(-15.5)} ${s(-14)}C${s(-16)} ${s(-36)} ${s(16)} ${s(-36)} ${s(15.5)} ${s(-14)}C${s(15)} ${s(b.style === 1 ? 8 : -2)} ${s(-15)} ${s(b.style === 1 ? 8 : -2)} ${s(-15.5)} ${s(-14)}Z`, b.hair);
+    const cover = b.style === 3 ? '' : b.style === 4 ? hair + circle(0, -18 * scale, 15.5 * scale, b.hair) : back + path(`M${s(-15.5)} ${s(-14)}C${s(-16)} ${s(-36)} ${s(16)} ${s(-36)} ${s(15.5)} ${s(-14)}C${s(15)} ${s(b.style === 1 ? 8 : -2)} ${s(-15)} ${s(b.style === 1 ? 8 : -2)} ${s(-15.5)} ${s(-14)}Z`, b.hair);
     return g([body, neck, ears, head, cover]);
   }
   return g([back, body, neck, head, hair]);
@@ -66,11 +61,7 @@ export function looks(r: { int(a: number, b: number): number; pick<T>(x: readonl
 
 export const people: Motif = (d) => {
   const L = looks(d.r.fork('people'), 3);
-  return g([
-    g(bust(L[1]!, 0.8), { transform: 'translate(-28 4)' }),
-    g(bust(L[2]!, 0.8), { transform: 'translate(28 4)' }),
-    g(bust(L[0]!, 0.95), { transform: 'translate(0 2)' }),
-  ]);
+  return g([g(bust(L[1]!, 0.8), { transform: 'translate(-28 4)' }), g(bust(L[2]!, 0.8), { transform: 'translate(28 4)' }), g(bust(L[0]!, 0.95), { transform: 'translate(0 2)' })]);
 };
 
 export const person: Motif = (d) => {
@@ -80,11 +71,5 @@ export const person: Motif = (d) => {
 
 export const team: Motif = (d) => {
   const L = looks(d.r.fork('team'), 5, 1);
-  return g([
-    g(bust(L[3]!, 0.55), { transform: 'translate(-36 -8)' }),
-    g(bust(L[4]!, 0.55), { transform: 'translate(36 -8)' }),
-    g(bust(L[1]!, 0.7), { transform: 'translate(-20 6)' }),
-    g(bust(L[2]!, 0.7), { transform: 'translate(20 6)' }),
-    g(bust(L[0]!, 0.8), { transform: 'translate(0 10)' }),
-  ]);
+  return g([g(bust(L[3]!, 0.55), { transform: 'translate(-36 -8)' }), g(bust(L[4]!, 0.55), { transform: 'translate(36 -8)' }), g(bust(L[1]!, 0.7), { transform: 'translate(-20 6)' }), g(bust(L[2]!, 0.7), { transform: 'translate(20 6)' }), g(bust(L[0]!, 0.8), { transform: 'translate(0 10)' })]);
 };

@@ -63,38 +63,22 @@ export const shield: Motif = (d, o) => {
   const sh = 'M0 -44L36 -31V-2C36 22 19 37 0 46C-19 37 -36 22 -36 -2V-31Z';
   const inner = 'M0 -34L27 -24V-2C27 16 14 28 0 35C-14 28 -27 16 -27 -2V-24Z';
   const glyph = o.variant === 1 ? lockGlyph(p.surface, p.accent) : check(0, 0, 12, p.white, 6);
-  return g([
-    path(sh, d.vgrad(p.secondLight, p.second, -44, 46)),
-    path('M0 -44L36 -31V-2C36 22 19 37 0 46Z', p.second, { opacity: 0.45 }),
-    path(inner, 'none', { stroke: p.white, 'stroke-width': 2, 'stroke-opacity': 0.35 }),
-    glyph,
-  ]);
+  return g([path(sh, d.vgrad(p.secondLight, p.second, -44, 46)), path('M0 -44L36 -31V-2C36 22 19 37 0 46Z', p.second, { opacity: 0.45 }), path(inner, 'none', { stroke: p.white, 'stroke-width': 2, 'stroke-opacity': 0.35 }), glyph]);
 };
 
 function lockGlyph(body: string, hole: string): string {
-  return g([
-    path('M-9 -2V-9A9 9 0 0 1 9 -9V-2', 'none', stroke(body, 4.5)),
-    rect(-13, -3, 26, 20, 4, body),
-    circle(0, 5, 3, hole),
-    rect(-1.2, 6, 2.4, 6, 1.2, hole),
-  ]);
+  return g([path('M-9 -2V-9A9 9 0 0 1 9 -9V-2', 'none', stroke(body, 4.5)), rect(-13, -3, 26, 20, 4, body), circle(0, 5, 3, hole), rect(-1.2, 6, 2.4, 6, 1.2, hole)]);
 }
 
 export const lock: Motif = (d) => {
   const p = d.p;
-  return g([
-    path('M-20 -4V-18A20 20 0 0 1 20 -18V-4', 'none', stroke(p.mainLight, 10)),
-    rect(-32, -8, 64, 52, 10, d.vgrad(p.accentLight, p.accent, -8, 44)),
-    rect(-32, 26, 64, 18, 0, p.accent, { opacity: 0.5 }),
-    circle(0, 12, 7, p.main),
-    rect(-3, 14, 6, 14, 3, p.main),
-  ]);
+  return g([path('M-20 -4V-18A20 20 0 0 1 20 -18V-4', 'none', stroke(p.mainLight, 10)), rect(-32, -8, 64, 52, 10, d.vgrad(p.accentLight, p.accent, -8, 44)), rect(-32, 26, 64, 18, 0, p.accent, { opacity: 0.5 }), circle(0, 12, 7, p.main), rect(-3, 14, 6, 14, 3, p.main)]);
 };
 
 export const gears: Motif = (d, o) => {
   const p = d.p;
   const ph = o.phase ?? 0;
-  const a1 = ph * 360 / 2; // big gear: half turn per loop (10 teeth -> tooth period 36 deg)
+  const a1 = (ph * 360) / 2; // big gear: half turn per loop (10 teeth -> tooth period 36 deg)
   const a2 = -a1 * (10 / 7) + 360 / 14;
   return g([
     g(path(gearPath(10, 34, 26, 10), d.vgrad(p.mainLight, p.main, -34, 34), { 'fill-rule': 'evenodd' }), { transform: `translate(-12 -6) rotate(${n(a1)})` }),
@@ -109,10 +93,7 @@ export const gears: Motif = (d, o) => {
 export const gear: Motif = (d, o) => {
   const p = d.p;
   const rot = (o.phase ?? 0) * 40; // 9 teeth: 40 deg period loops seamlessly
-  return g([
-    g(path(gearPath(9, 44, 34, 14), d.vgrad(p.mainLight, p.main, -44, 44), { 'fill-rule': 'evenodd' }), { transform: `rotate(${n(rot)})` }),
-    circle(0, 0, 24, 'none', { stroke: p.accent, 'stroke-width': 3 }),
-  ]);
+  return g([g(path(gearPath(9, 44, 34, 14), d.vgrad(p.mainLight, p.main, -44, 44), { 'fill-rule': 'evenodd' }), { transform: `rotate(${n(rot)})` }), circle(0, 0, 24, 'none', { stroke: p.accent, 'stroke-width': 3 })]);
 };
 
 /** Deterministic node layout for networks. */
@@ -171,7 +152,17 @@ export const chart: Motif = (d, o) => {
     rect(-44, -40, 88, 80, 8, p.surface, { stroke: p.edge, 'stroke-width': 1 }),
     line(-34, 28, 36, 28, p.edge, 1.5),
     bars(-34, -22, 70, 50, vals, [p.mainLight, p.mainLight, p.main, p.second, p.second], 3),
-    sparkline(d, -30, -30, 62, 44, vals.map((v) => Math.min(1, v + 0.12)), p.accent, 3, false),
+    sparkline(
+      d,
+      -30,
+      -30,
+      62,
+      44,
+      vals.map((v) => Math.min(1, v + 0.12)),
+      p.accent,
+      3,
+      false,
+    ),
   ]);
 };
 
@@ -180,11 +171,7 @@ export const trend: Motif = (d, o) => {
   const ph = o.phase ?? 0;
   // bars rise one after another and settle back: a periodic "growth" wave
   const h = [14, 24, 36, 52].map((v, i) => v * (0.75 + 0.25 * (0.5 - 0.5 * Math.cos(ph * TAU - i * 0.7))));
-  return g([
-    ...h.map((v, i) => rect(-40 + i * 22, 40 - v, 16, v, 3, i === 3 ? p.second : i === 2 ? p.main : p.mainLight)),
-    path('M-40 14L-16 0L4 6L38 -30', 'none', stroke(p.accent, 5)),
-    path('M24 -32L40 -32L38 -16', 'none', stroke(p.accent, 5)),
-  ]);
+  return g([...h.map((v, i) => rect(-40 + i * 22, 40 - v, 16, v, 3, i === 3 ? p.second : i === 2 ? p.main : p.mainLight)), path('M-40 14L-16 0L4 6L38 -30', 'none', stroke(p.accent, 5)), path('M24 -32L40 -32L38 -16', 'none', stroke(p.accent, 5))]);
 };
 
 export const dashboard: Motif = (d, o) => {
@@ -196,7 +183,15 @@ export const dashboard: Motif = (d, o) => {
     card,
     g(donut(d, -24, top + 24, 13, 7, [45, 30, 25], [p.second, p.accent, p.mainLight]), { transform: `rotate(${n(spin)} -24 ${n(top + 24)})` }),
     textLines(-42, top + 46, [34, 24], 7, 3.5, p.lineSoft),
-    bars(2, top + 4, 40, 26, [0.4, 0.7, 0.5, 0.9].map((v, i) => v * (0.85 + 0.15 * Math.sin(ph * TAU + i))), [p.mainLight, p.main], 2),
+    bars(
+      2,
+      top + 4,
+      40,
+      26,
+      [0.4, 0.7, 0.5, 0.9].map((v, i) => v * (0.85 + 0.15 * Math.sin(ph * TAU + i))),
+      [p.mainLight, p.main],
+      2,
+    ),
     sparkline(d, 4, top + 36, 38, 18, [0.2, 0.5, 0.35, 0.7, 0.6, 0.95], p.second, 2.4),
   ]);
 };
@@ -261,13 +256,16 @@ export const brain: Motif = (d) => {
   const p = d.p;
   const left = 'M-2 -38C-18 -44 -34 -34 -34 -20C-46 -14 -46 6 -36 12C-40 26 -26 38 -12 34C-8 40 -2 40 -2 38Z';
   const right = 'M2 -38C18 -44 34 -34 34 -20C46 -14 46 6 36 12C40 26 26 38 12 34C8 40 2 40 2 38Z';
-  const nodes: [number, number][] = [[-22, -18], [-12, 2], [-26, 14], [20, -20], [14, 0], [26, 16], [0, 20]];
-  return g([
-    path(left, d.vgrad(p.mainLight, p.main, -44, 40)),
-    path(right, d.vgrad(p.secondLight, p.second, -44, 40)),
-    path('M-22 -18L-12 2L-26 14M-12 2L0 20L14 0L20 -20M14 0L26 16', 'none', stroke(p.white, 2.2, { opacity: 0.85 })),
-    ...nodes.map(([x, y], i) => circle(x, y, 3.6, i === 6 ? p.accent : p.white)),
-  ]);
+  const nodes: [number, number][] = [
+    [-22, -18],
+    [-12, 2],
+    [-26, 14],
+    [20, -20],
+    [14, 0],
+    [26, 16],
+    [0, 20],
+  ];
+  return g([path(left, d.vgrad(p.mainLight, p.main, -44, 40)), path(right, d.vgrad(p.secondLight, p.second, -44, 40)), path('M-22 -18L-12 2L-26 14M-12 2L0 20L14 0L20 -20M14 0L26 16', 'none', stroke(p.white, 2.2, { opacity: 0.85 })), ...nodes.map(([x, y], i) => circle(x, y, 3.6, i === 6 ? p.accent : p.white))]);
 };
 
 export const globe: Motif = (d, o) => {
@@ -288,13 +286,7 @@ export const globe: Motif = (d, o) => {
 
 export const headset: Motif = (d) => {
   const p = d.p;
-  return g([
-    path(arc(0, 4, 34, 180, 360), 'none', stroke(p.main, 8)),
-    rect(-44, -2, 18, 32, 8, p.second),
-    rect(26, -2, 18, 32, 8, p.second),
-    path('M35 28C35 40 22 44 8 44', 'none', stroke(p.main, 4)),
-    rect(-4, 39, 14, 9, 4.5, p.accent),
-  ]);
+  return g([path(arc(0, 4, 34, 180, 360), 'none', stroke(p.main, 8)), rect(-44, -2, 18, 32, 8, p.second), rect(26, -2, 18, 32, 8, p.second), path('M35 28C35 40 22 44 8 44', 'none', stroke(p.main, 4)), rect(-4, 39, 14, 9, 4.5, p.accent)]);
 };
 
 export const antenna: Motif = (d, o) => {
@@ -304,39 +296,18 @@ export const antenna: Motif = (d, o) => {
     const op = 0.35 + 0.65 * ((Math.sin(ph * TAU - i * 1.2) + 1) / 2);
     return path(arc(0, -22, r, 210, 330), 'none', stroke(p.accent, 4, { opacity: n(op) }));
   });
-  return g([
-    path('M0 -22L-20 46M0 -22L20 46M-12 14H12M-16 30H16', 'none', stroke(p.main, 4.5)),
-    circle(0, -22, 6, p.second),
-    ...waves,
-  ]);
+  return g([path('M0 -22L-20 46M0 -22L20 46M-12 14H12M-16 30H16', 'none', stroke(p.main, 4.5)), circle(0, -22, 6, p.second), ...waves]);
 };
 
 export const satellite: Motif = (d) => {
   const p = d.p;
-  const panel = (x: number) =>
-    g([rect(x, -12, 30, 24, 2, p.mainLight), path(`M${x + 10} -12V12M${x + 20} -12V12M${x} 0H${x + 30}`, 'none', stroke(p.lineSoft, 1.4, { opacity: 0.7 }))]);
-  return g(
-    [
-      panel(-48),
-      panel(18),
-      line(-18, 0, -12, 0, p.main, 3),
-      line(12, 0, 18, 0, p.main, 3),
-      rect(-12, -16, 24, 32, 5, p.second),
-      path('M0 16L0 24', 'none', stroke(p.main, 3)),
-      path('M-10 30A10 6 0 0 0 10 30Z', p.accent),
-    ],
-    { transform: 'rotate(-24)' },
-  );
+  const panel = (x: number) => g([rect(x, -12, 30, 24, 2, p.mainLight), path(`M${x + 10} -12V12M${x + 20} -12V12M${x} 0H${x + 30}`, 'none', stroke(p.lineSoft, 1.4, { opacity: 0.7 }))]);
+  return g([panel(-48), panel(18), line(-18, 0, -12, 0, p.main, 3), line(12, 0, 18, 0, p.main, 3), rect(-12, -16, 24, 32, 5, p.second), path('M0 16L0 24', 'none', stroke(p.main, 3)), path('M-10 30A10 6 0 0 0 10 30Z', p.accent)], { transform: 'rotate(-24)' });
 };
 
 export const wifi: Motif = (d) => {
   const p = d.p;
-  return g([
-    path(arc(0, 26, 54, 225, 315), 'none', stroke(p.mainLight, 8)),
-    path(arc(0, 26, 36, 225, 315), 'none', stroke(p.main, 8)),
-    path(arc(0, 26, 18, 225, 315), 'none', stroke(p.second, 8)),
-    circle(0, 26, 6, p.accent),
-  ]);
+  return g([path(arc(0, 26, 54, 225, 315), 'none', stroke(p.mainLight, 8)), path(arc(0, 26, 36, 225, 315), 'none', stroke(p.main, 8)), path(arc(0, 26, 18, 225, 315), 'none', stroke(p.second, 8)), circle(0, 26, 6, p.accent)]);
 };
 
 export const router: Motif = (d) => {
@@ -351,4 +322,3 @@ export const router: Motif = (d) => {
     path(arc(30, -36, 8, 200, 340), 'none', stroke(p.accent, 2.6)),
   ]);
 };
-

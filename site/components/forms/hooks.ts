@@ -3,16 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEv
 import { flushSync } from 'react-dom';
 import { guardFields, toastMs } from '@content/forms.ts';
 import { firstInvalid, hasErrors, recheck, type Errors } from './rules.ts';
-import {
-  outcomeText,
-  readRedirectResult,
-  redirectOutcome,
-  send,
-  withoutResultParams,
-  type FormName,
-  type Guard,
-  type Outcome,
-} from './submit.ts';
+import { outcomeText, readRedirectResult, redirectOutcome, send, withoutResultParams, type FormName, type Guard, type Outcome } from './submit.ts';
 
 /**
  * Hydration state and the start time. Until hydration the form keeps the browser's own checks (the
@@ -74,7 +65,7 @@ export function usePending(button: RefObject<HTMLButtonElement | null>) {
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
   const ended = useRef(false);
-  const run = useCallback(async <T,>(task: () => Promise<T>): Promise<T | undefined> => {
+  const run = useCallback(async <T>(task: () => Promise<T>): Promise<T | undefined> => {
     if (busy.current) return undefined;
     busy.current = true;
     setPending(true);

@@ -14,10 +14,16 @@ const svg = (d: string) => (
   </svg>
 );
 export const icons = {
-  alert: svg('M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 5a1.25 1.25 0 0 1 1.25 1.25v4.5a1.25 1.25 0 0 1-2.5 0v-4.5A1.25 1.25 0 0 1 12 7Zm0 11.25a1.4 1.4 0 1 1 0-2.8 1.4 1.4 0 0 1 0 2.8Z'),
+  alert: svg(
+    'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 5a1.25 1.25 0 0 1 1.25 1.25v4.5a1.25 1.25 0 0 1-2.5 0v-4.5A1.25 1.25 0 0 1 12 7Zm0 11.25a1.4 1.4 0 1 1 0-2.8 1.4 1.4 0 0 1 0 2.8Z',
+  ),
   check: svg('M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm4.7 7.7-5.5 5.5a1 1 0 0 1-1.4 0l-2.5-2.5a1 1 0 1 1 1.4-1.4l1.8 1.8 4.8-4.8a1 1 0 0 1 1.4 1.4Z'),
-  download: svg('M12 3a1 1 0 0 1 1 1v9.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-5 5a1 1 0 0 1-1.4 0l-5-5a1 1 0 1 1 1.4-1.4l3.3 3.3V4a1 1 0 0 1 1-1ZM5 19a1 1 0 1 0 0 2h14a1 1 0 1 0 0-2H5Z'),
-  upload: svg('M12 3a1 1 0 0 1 .7.3l4.5 4.5a1 1 0 0 1-1.4 1.4L13 6.4V15a1 1 0 1 1-2 0V6.4L8.2 9.2a1 1 0 0 1-1.4-1.4l4.5-4.5A1 1 0 0 1 12 3ZM4 14a1 1 0 0 1 1 1v3a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-3a1 1 0 1 1 2 0v3a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3v-3a1 1 0 0 1 1-1Z'),
+  download: svg(
+    'M12 3a1 1 0 0 1 1 1v9.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-5 5a1 1 0 0 1-1.4 0l-5-5a1 1 0 1 1 1.4-1.4l3.3 3.3V4a1 1 0 0 1 1-1ZM5 19a1 1 0 1 0 0 2h14a1 1 0 1 0 0-2H5Z',
+  ),
+  upload: svg(
+    'M12 3a1 1 0 0 1 .7.3l4.5 4.5a1 1 0 0 1-1.4 1.4L13 6.4V15a1 1 0 1 1-2 0V6.4L8.2 9.2a1 1 0 0 1-1.4-1.4l4.5-4.5A1 1 0 0 1 12 3ZM4 14a1 1 0 0 1 1 1v3a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-3a1 1 0 1 1 2 0v3a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3v-3a1 1 0 0 1 1-1Z',
+  ),
 };
 
 /** Ids of a field's parts, from the island's useId() base and the field name. */
@@ -87,7 +93,16 @@ export function TextField({ base, name, label, error, hint, className, type = 't
   );
 }
 
-export function TextAreaField({ base, name, label, error, className, placeholder, required = true, maxLength }: BaseProps & { placeholder?: string; required?: boolean; maxLength?: number }) {
+export function TextAreaField({
+  base,
+  name,
+  label,
+  error,
+  className,
+  placeholder,
+  required = true,
+  maxLength,
+}: BaseProps & { placeholder?: string; required?: boolean; maxLength?: number }) {
   const ids = fieldIds(base, name);
   return (
     <div className={cx(s.field, className)}>
@@ -154,7 +169,13 @@ export function SubmitButton({
   buttonRef?: Ref<HTMLButtonElement>;
 }) {
   return (
-    <button ref={buttonRef} type="submit" className={cx(buttonBase, buttonVariants.primary, s.submit, className)} disabled={pending} aria-busy={pending || undefined}>
+    <button
+      ref={buttonRef}
+      type="submit"
+      className={cx(buttonBase, buttonVariants.primary, s.submit, className)}
+      disabled={pending}
+      aria-busy={pending || undefined}
+    >
       {pending && <span className={s.spinner} aria-hidden="true" />}
       <span>{pending ? pendingLabel : label}</span>
     </button>

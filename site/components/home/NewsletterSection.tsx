@@ -95,7 +95,12 @@ export function NewsletterSection() {
           </div>
         </div>
         <figure className={figure}>
-          <Image src={newsletter.image.src} alt={newsletter.image.alt} sizes="(min-width: 1200px) 520px, (min-width: 900px) 42vw, 100vw" widths={[480, 800, 1200]} />
+          <Image
+            src={newsletter.image.src}
+            alt={newsletter.image.alt}
+            sizes="(min-width: 1200px) 520px, (min-width: 900px) 42vw, 100vw"
+            widths={[480, 800, 1200]}
+          />
         </figure>
       </Container>
     </section>

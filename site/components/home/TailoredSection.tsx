@@ -73,7 +73,12 @@ export function TailoredSection() {
           ))}
         </ul>
         <figure className={figure}>
-          <Image src={tailored.image.src} alt={tailored.image.alt} sizes="(min-width: 1200px) 560px, (min-width: 900px) 46vw, 100vw" widths={[480, 800, 1200]} />
+          <Image
+            src={tailored.image.src}
+            alt={tailored.image.alt}
+            sizes="(min-width: 1200px) 560px, (min-width: 900px) 46vw, 100vw"
+            widths={[480, 800, 1200]}
+          />
         </figure>
       </div>
     </Section>

@@ -12,7 +12,11 @@ function commonPrefix(urls: string[]): string {
 const urlsOf = (s: ShowcaseSlide) => [s.picture.src, ...s.picture.sources.map((x) => x.srcset), ...(s.video ? [s.video.src] : [])];
 
 function mapUrls(s: ShowcaseSlide, f: (url: string) => string): ShowcaseSlide {
-  const srcset = (v: string) => v.split(', ').map((c) => f(c)).join(', ');
+  const srcset = (v: string) =>
+    v
+      .split(', ')
+      .map((c) => f(c))
+      .join(', ');
   return {
     ...s,
     picture: { ...s.picture, src: f(s.picture.src), sources: s.picture.sources.map((x) => ({ ...x, srcset: srcset(x.srcset) })) },

@@ -11,5 +11,11 @@ export function truncateWords(text: string, limit: number): Truncated {
   const words = text.trim().split(/\s+/).filter(Boolean);
   if (words.length <= limit) return { short: text.trim(), truncated: false };
   // Drop punctuation left dangling before the ellipsis ("word," -> "word").
-  return { short: words.slice(0, limit).join(' ').replace(/[,;:.\u2013\u2014-]+$/, ''), truncated: true };
+  return {
+    short: words
+      .slice(0, limit)
+      .join(' ')
+      .replace(/[,;:.\u2013\u2014-]+$/, ''),
+    truncated: true,
+  };
 }

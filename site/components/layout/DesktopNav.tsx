@@ -137,11 +137,13 @@ function Panel({ item: top, id }: { item: NavItem; id: string }) {
           ))
         ) : (
           <ul className={`${links} ${plainLinks}`}>
-            {children.filter((c): c is NavLink => !isNavCategory(c)).map((l) => (
-              <li key={l.href + l.label}>
-                <NavLinkItem link={l} />
-              </li>
-            ))}
+            {children
+              .filter((c): c is NavLink => !isNavCategory(c))
+              .map((l) => (
+                <li key={l.href + l.label}>
+                  <NavLinkItem link={l} />
+                </li>
+              ))}
           </ul>
         )}
       </div>

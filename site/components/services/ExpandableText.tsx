@@ -58,15 +58,7 @@ export function ExpandableText({ id, text }: { id: string; text: string }) {
   return (
     <div className={wrap} data-enhance="expandable-text">
       <p id={id}>{text}</p>
-      <button
-        type="button"
-        className={toggle}
-        hidden
-        aria-expanded="false"
-        aria-controls={id}
-        data-more={servicesUi.readMore}
-        data-less={servicesUi.showLess}
-      >
+      <button type="button" className={toggle} hidden aria-expanded="false" aria-controls={id} data-more={servicesUi.readMore} data-less={servicesUi.showLess}>
         {servicesUi.readMore}
       </button>
     </div>

@@ -44,9 +44,7 @@ export function HubTemplate({ hub }: { hub: ServiceHub }) {
         tone="tint"
         eyebrow={area ? ui.servicesEyebrow : ui.areasEyebrow}
         title={area ? ui.servicesHeading(areaNames[area]) : ui.areasHeading}
-        intro={more.map((p) => (
-          <p key={p.slice(0, 40)}>{p}</p>
-        ))}
+        intro={more.map((p) => <p key={p.slice(0, 40)}>{p}</p>)}
       >
         {area ? <HubCards cards={serviceCards(area)} /> : <HubCards cards={areaCards()} pairs />}
       </Section>

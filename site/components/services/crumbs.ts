@@ -7,9 +7,5 @@ import type { Crumb } from './Breadcrumb.tsx';
  */
 export function crumbsOf(page: ServicePage): Crumb[] {
   const [root] = serviceHubs;
-  return [
-    { label: root.heading, href: root.path },
-    { label: areaNames[page.area], href: `${root.path}${page.area}/` },
-    { label: page.name },
-  ];
+  return [{ label: root.heading, href: root.path }, { label: areaNames[page.area], href: `${root.path}${page.area}/` }, { label: page.name }];
 }

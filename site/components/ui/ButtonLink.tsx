@@ -75,14 +75,20 @@ export type ButtonVariant = keyof typeof buttonVariants;
 export const isExternal = (href: string) => /^https?:\/\//.test(href);
 
 /** A link styled as a button. http(s) links open in a new tab with rel="noopener noreferrer" and say so. */
-export function ButtonLink({ href, children, variant = 'primary', className }: { href: string; children: ReactNode; variant?: ButtonVariant; className?: string }) {
+export function ButtonLink({
+  href,
+  children,
+  variant = 'primary',
+  className,
+}: {
+  href: string;
+  children: ReactNode;
+  variant?: ButtonVariant;
+  className?: string;
+}) {
   const external = isExternal(href);
   return (
-    <a
-      href={href}
-      className={cx(buttonBase, buttonVariants[variant], className)}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+    <a href={href} className={cx(buttonBase, buttonVariants[variant], className)} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
       {external && <span className="visually-hidden"> (opens in a new tab)</span>}
     </a>

@@ -16,8 +16,7 @@ test.after(async () => {
 });
 
 /** Heading levels in document order, inside <main>. */
-const headingLevels = () =>
-  [...document.querySelectorAll('main h1, main h2, main h3, main h4, main h5, main h6')].map((h) => Number(h.tagName[1]));
+const headingLevels = () => [...document.querySelectorAll('main h1, main h2, main h3, main h4, main h5, main h6')].map((h) => Number(h.tagName[1]));
 
 test('a post page: one h1, headings in order, its picture and the Markdown picture loaded through the image pipeline', async () => {
   const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
@@ -85,7 +84,10 @@ test('the feed parses as XML in the browser; every item links to a built page by
     return {
       root: doc.documentElement.nodeName,
       title: doc.querySelector('channel > title')?.textContent,
-      items: [...doc.querySelectorAll('item')].map((i) => ({ link: i.querySelector('link')?.textContent ?? '', title: i.querySelector('title')?.textContent ?? '' })),
+      items: [...doc.querySelectorAll('item')].map((i) => ({
+        link: i.querySelector('link')?.textContent ?? '',
+        title: i.querySelector('title')?.textContent ?? '',
+      })),
     };
   }, xml);
   assert.is(parsed.error, undefined);

@@ -26,7 +26,8 @@ async function rebuilt(n: number): Promise<(typeof site.rebuilds)[number]> {
 }
 
 const get = (p: string) => fetch(site.url + p).then(async (r) => ({ status: r.status, text: await r.text() }));
-const post = (title: string) => `---\ntitle: ${title}\ndescription: A post added while the server runs, to see the page appear without a restart.\ndate: 2026-02-01\n---\n\nBody of ${title}.\n`;
+const post = (title: string) =>
+  `---\ntitle: ${title}\ndescription: A post added while the server runs, to see the page appear without a restart.\ndate: 2026-02-01\n---\n\nBody of ${title}.\n`;
 
 test('drafts are served', async () => {
   assert.is((await get('/posts/unfinished/')).status, 200);

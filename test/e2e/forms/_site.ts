@@ -131,7 +131,9 @@ const AXE_SOURCE = fs.readFileSync(path.join(ROOT, 'node_modules', 'axe-core', '
 export async function axeIn(page: Page, selector: string): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (sel) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: unknown, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }
+    ).axe;
     const result = await axe.run(
       { include: [sel] },
       { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, resultTypes: ['violations'] },

@@ -37,7 +37,7 @@ test('server HTML: a real post form with labelled, named fields and the hidden h
   const f = form(page);
   assert.is(await f.getAttribute('method'), 'post');
   assert.is(await f.getAttribute('action'), '/api/contact.php');
-  assert.ok(await f.getAttribute('novalidate') !== null, 'noValidate after hydration');
+  assert.ok((await f.getAttribute('novalidate')) !== null, 'noValidate after hydration');
   for (const name of FIELDS) {
     const control = f.locator(`[name="${name}"]`);
     assert.is(await control.count(), 1, name);
@@ -65,7 +65,10 @@ test('empty submit: "Required" under every field, tied by aria, focus on the fir
     assert.equal(await describedBy(page, sel), ['Required'], name);
   }
   assert.is(await focusedName(page), 'firstName');
-  assert.not.ok(requests.some((u) => u.includes('/api/')), 'nothing sent');
+  assert.not.ok(
+    requests.some((u) => u.includes('/api/')),
+    'nothing sent',
+  );
   // Fix one field: its error goes as it changes; the others stay.
   await form(page).getByLabel('First Name').fill('Ana');
   assert.is(await until(() => form(page).locator('[name="firstName"]').getAttribute('aria-invalid'), null), null);
@@ -78,7 +81,10 @@ test('empty submit: "Required" under every field, tied by aria, focus on the fir
   await submit(page).click();
   assert.is(await focusedName(page), 'message');
   assert.is(await form(page).locator('[aria-invalid="true"]').count(), 1);
-  assert.not.ok(requests.some((u) => u.includes('/api/')), 'still nothing sent');
+  assert.not.ok(
+    requests.some((u) => u.includes('/api/')),
+    'still nothing sent',
+  );
   assert.equal(errors, []);
   await context.close();
 });
@@ -90,7 +96,7 @@ test('success (real API): toast at the top centre for 4 s, form reset, record st
   await submit(page).click();
   const res = await response;
   assert.is(res.status(), 200);
-  assert.is(res.request().headers()['accept'], 'application/json');
+  assert.is(res.request().headers().accept, 'application/json');
   assert.is((await res.request().postDataJSON()).email, email);
   assert.is(await until(() => toast(page).textContent(), 'Request sent successfully!'), 'Request sent successfully!');
   const box = (await toast(page).locator('div').boundingBox())!;
@@ -193,9 +199,14 @@ test('without JavaScript: the form posts, the API redirects back with status=suc
 
 test('with JavaScript, a redirect result in the address is shown once and removed from the address', async () => {
   const { page, context } = await openForm(site, CONTACT, 'ContactForm');
-  await page.goto(`${site.url}${CONTACT}?form=contact&status=error&message=${encodeURIComponent('Service must be one of: Consulting, Staffing, Training, Software Development, Other.')}#contact-form`);
+  await page.goto(
+    `${site.url}${CONTACT}?form=contact&status=error&message=${encodeURIComponent('Service must be one of: Consulting, Staffing, Training, Software Development, Other.')}#contact-form`,
+  );
   await waitHydrated(page, 'ContactForm');
-  assert.is(await until(() => alert(page).textContent(), 'Service must be one of: Consulting, Staffing, Training, Software Development, Other.'), 'Service must be one of: Consulting, Staffing, Training, Software Development, Other.');
+  assert.is(
+    await until(() => alert(page).textContent(), 'Service must be one of: Consulting, Staffing, Training, Software Development, Other.'),
+    'Service must be one of: Consulting, Staffing, Training, Software Development, Other.',
+  );
   assert.is(new URL(page.url()).search, '', 'parameters removed');
   assert.is(new URL(page.url()).hash, '#contact-form');
   await page.goto(`${site.url}${CONTACT}?form=contact&status=success&message=Thanks#contact-form`);
@@ -216,7 +227,9 @@ for (const width of [375, 1280]) {
     assert.is(await form(page).locator('[aria-invalid="true"]').count(), 6);
     assert.equal(await axeIn(page, '#contact-form'), [], 'field errors, form band');
     assert.equal(await axeViolations(page), [], 'field errors, whole page');
-    await page.route('**/api/contact.php', (route) => route.fulfill({ status: 422, contentType: 'application/json', body: '{"success":false,"message":"Email must be a valid email address."}' }));
+    await page.route('**/api/contact.php', (route) =>
+      route.fulfill({ status: 422, contentType: 'application/json', body: '{"success":false,"message":"Email must be a valid email address."}' }),
+    );
     await fill(page);
     await submit(page).click();
     await until(() => alert(page).textContent(), 'Email must be a valid email address.');

@@ -53,7 +53,10 @@ test('empty and invalid e-mail: the spec messages, tied to the field and focused
   // Re-checked as it changes once an error shows.
   await input(page).fill('ana@example.com');
   assert.is(await until(() => input(page).getAttribute('aria-invalid'), null), null);
-  assert.not.ok(requests.some((u) => u.includes('/api/')), 'nothing sent');
+  assert.not.ok(
+    requests.some((u) => u.includes('/api/')),
+    'nothing sent',
+  );
   await context.close();
 });
 
@@ -65,13 +68,22 @@ test('success (real API): green message, field cleared, the guide downloads as O
   await submit(page).click();
   const res = await response;
   assert.is(res.status(), 200);
-  assert.is(res.request().headers()['accept'], 'application/json');
+  assert.is(res.request().headers().accept, 'application/json');
   const sent = res.request().postDataJSON();
   assert.is(sent.email, email);
   assert.is(sent.website, '');
   assert.type(sent.startedAt, 'number');
-  assert.is(await until(() => status(page).textContent(), 'Email sent successfully! Download your guide below.'), 'Email sent successfully! Download your guide below.');
-  assert.is(await status(page).locator('p').evaluate((el) => getComputedStyle(el).color), 'rgb(27, 122, 61)', 'green');
+  assert.is(
+    await until(() => status(page).textContent(), 'Email sent successfully! Download your guide below.'),
+    'Email sent successfully! Download your guide below.',
+  );
+  assert.is(
+    await status(page)
+      .locator('p')
+      .evaluate((el) => getComputedStyle(el).color),
+    'rgb(27, 122, 61)',
+    'green',
+  );
   assert.is(await input(page).inputValue(), '', 'field cleared');
   assert.is(await download(page).getAttribute('href'), '/guide.pdf');
   assert.is(await download(page).getAttribute('download'), 'ONAS-AI-Solutions-Guide.pdf');
@@ -87,7 +99,11 @@ test('success (real API): green message, field cleared, the guide downloads as O
 test('success:false, network failure and a server fault: the spec messages in red', async () => {
   const { page, context } = await openForm(site, '/', 'NewsletterForm');
   const cases: [string, Parameters<Page['route']>[1], string][] = [
-    ['success:false', (r) => r.fulfill({ status: 422, contentType: 'application/json', body: '{"success":false,"message":"Please enter a valid email address."}' }), 'Failed to send email. Please try again.'],
+    [
+      'success:false',
+      (r) => r.fulfill({ status: 422, contentType: 'application/json', body: '{"success":false,"message":"Please enter a valid email address."}' }),
+      'Failed to send email. Please try again.',
+    ],
     ['network', (r) => r.abort('internetdisconnected'), 'Error sending email. Please try again later.'],
     ['HTML 500', (r) => r.fulfill({ status: 500, contentType: 'text/html', body: '<p>Fatal error</p>' }), 'Error sending email. Please try again later.'],
     ['200 not JSON', (r) => r.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' }), 'Error sending email. Please try again later.'],
@@ -97,7 +113,13 @@ test('success:false, network failure and a server fault: the spec messages in re
     await input(page).fill('ana@example.com');
     await submit(page).click();
     assert.is(await until(() => alert(page).textContent(), message), message, label);
-    assert.is(await alert(page).locator('p').evaluate((el) => getComputedStyle(el).color), 'rgb(179, 38, 30)', `${label}: red`);
+    assert.is(
+      await alert(page)
+        .locator('p')
+        .evaluate((el) => getComputedStyle(el).color),
+      'rgb(179, 38, 30)',
+      `${label}: red`,
+    );
     assert.is(await status(page).textContent(), '', `${label}: no success message`);
     assert.is(await download(page).count(), 0, `${label}: no download`);
     assert.is(await input(page).inputValue(), 'ana@example.com', `${label}: field kept`);
@@ -145,7 +167,10 @@ test('without JavaScript: the post subscribes and returns to the home page with 
   await context.close();
   // With JavaScript the same address shows the success message and the download button.
   const t = await openForm(site, url.pathname + url.search + url.hash, 'NewsletterForm');
-  assert.is(await until(() => status(t.page).textContent(), 'Email sent successfully! Download your guide below.'), 'Email sent successfully! Download your guide below.');
+  assert.is(
+    await until(() => status(t.page).textContent(), 'Email sent successfully! Download your guide below.'),
+    'Email sent successfully! Download your guide below.',
+  );
   assert.is(await download(t.page).count(), 1);
   assert.is(new URL(t.page.url()).search, '');
   await t.context.close();

@@ -9,7 +9,8 @@ import { CONTACT, VACANCY, openForm, pdfBuffer, startFormsSite, until } from './
 const out = path.join(ROOT, 'test', 'output', 'screens');
 fs.mkdirSync(out, { recursive: true });
 const site = await startFormsSite();
-const ok = (page: Page, url: string) => page.route(`**${url}`, (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"message":"ok"}' }));
+const ok = (page: Page, url: string) =>
+  page.route(`**${url}`, (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"message":"ok"}' }));
 
 async function shot(page: Page, name: string, selector?: string) {
   const file = path.join(out, `forms-${name}.png`);
@@ -44,29 +45,39 @@ try {
     }
     // Contact and vacancy
     for (const [name, route, island, fill] of [
-      ['contact', CONTACT, 'ContactForm', async (page: Page) => {
-        const f = page.locator('site-island[data-island="ContactForm"] form');
-        await f.getByLabel('First Name').fill('Ana');
-        await f.getByLabel('Last Name').fill('Rao');
-        await f.getByLabel('Email').fill('ana@acme.com');
-        await f.getByLabel('Company').fill('Acme');
-        await f.getByLabel('Service').selectOption('Training');
-        await f.getByLabel('Message').fill('Hello');
-      }],
-      ['vacancy', VACANCY, 'VacancyForm', async (page: Page) => {
-        const f = page.locator('site-island[data-island="VacancyForm"] form');
-        await f.getByLabel('First Name').fill('Ravi');
-        await f.getByLabel('Last Name').fill('Kumar');
-        await f.getByLabel('Business Email').fill('ravi@acme.com');
-        await f.getByLabel('Phone').fill('+91 40 1234 5678');
-        await f.getByLabel('Company', { exact: true }).fill('Acme');
-        await f.getByLabel('Designation').fill('HR Lead');
-        await f.getByLabel('Industry').selectOption('IT');
-        await f.getByLabel('Service').selectOption('Staffing');
-        await f.locator('input[type="file"]').setInputFiles({ name: 'role.pdf', mimeType: 'application/pdf', buffer: pdfBuffer() });
-        await f.getByLabel('LinkedIn').check();
-        await f.locator('input[name="terms"]').check();
-      }],
+      [
+        'contact',
+        CONTACT,
+        'ContactForm',
+        async (page: Page) => {
+          const f = page.locator('site-island[data-island="ContactForm"] form');
+          await f.getByLabel('First Name').fill('Ana');
+          await f.getByLabel('Last Name').fill('Rao');
+          await f.getByLabel('Email').fill('ana@acme.com');
+          await f.getByLabel('Company').fill('Acme');
+          await f.getByLabel('Service').selectOption('Training');
+          await f.getByLabel('Message').fill('Hello');
+        },
+      ],
+      [
+        'vacancy',
+        VACANCY,
+        'VacancyForm',
+        async (page: Page) => {
+          const f = page.locator('site-island[data-island="VacancyForm"] form');
+          await f.getByLabel('First Name').fill('Ravi');
+          await f.getByLabel('Last Name').fill('Kumar');
+          await f.getByLabel('Business Email').fill('ravi@acme.com');
+          await f.getByLabel('Phone').fill('+91 40 1234 5678');
+          await f.getByLabel('Company', { exact: true }).fill('Acme');
+          await f.getByLabel('Designation').fill('HR Lead');
+          await f.getByLabel('Industry').selectOption('IT');
+          await f.getByLabel('Service').selectOption('Staffing');
+          await f.locator('input[type="file"]').setInputFiles({ name: 'role.pdf', mimeType: 'application/pdf', buffer: pdfBuffer() });
+          await f.getByLabel('LinkedIn').check();
+          await f.locator('input[name="terms"]').check();
+        },
+      ],
     ] as const) {
       const { page, context } = await openForm(site, route, island, { width, height });
       const formSel = `site-island[data-island="${island}"] form`;
@@ -75,7 +86,9 @@ try {
       await page.locator(`${formSel} button[type="submit"]`).click();
       await shot(page, `${name}-errors-${width}`, panel);
       await fill(page);
-      await page.route(`**/api/${name}.php`, (r) => r.fulfill({ status: 422, contentType: 'application/json', body: '{"success":false,"message":"Email must be a valid email address."}' }));
+      await page.route(`**/api/${name}.php`, (r) =>
+        r.fulfill({ status: 422, contentType: 'application/json', body: '{"success":false,"message":"Email must be a valid email address."}' }),
+      );
       await page.locator(`${formSel} button[type="submit"]`).click();
       await until(() => page.locator(`${formSel} [role="alert"]`).textContent(), 'Email must be a valid email address.');
       await page.locator(`${formSel} button[type="submit"]`).scrollIntoViewIfNeeded();

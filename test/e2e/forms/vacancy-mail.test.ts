@@ -74,7 +74,10 @@ test('a CV picked in the browser reaches HR over SMTP as an attachment with the 
   assert.is(m.replyTo?.value[0].name, 'Meera Iyer');
   assert.equal(mimeTree(mail.raw.toString('latin1')), {
     type: 'multipart/mixed',
-    parts: [{ type: 'multipart/alternative', parts: [{ type: 'text/plain' }, { type: 'text/html' }] }, { type: 'application/pdf', disposition: 'attachment' }],
+    parts: [
+      { type: 'multipart/alternative', parts: [{ type: 'text/plain' }, { type: 'text/html' }] },
+      { type: 'application/pdf', disposition: 'attachment' },
+    ],
   });
   assert.is(m.attachments.length, 1);
   const [attachment] = m.attachments;
@@ -85,8 +88,11 @@ test('a CV picked in the browser reaches HR over SMTP as an attachment with the 
   assert.ok(String(m.html).includes('Three welders &lt;script&gt;alert(1)&lt;/script&gt;, from June.'));
   assert.not.ok(/<script/i.test(String(m.html)));
   // What the API stored says the same.
-  const row = site.exportCsv('vacancies').split('\n').find((line) => line.includes(email));
-  assert.ok(row && row.endsWith(',sent'), `mail_status sent: ${row}`);
+  const row = site
+    .exportCsv('vacancies')
+    .split('\n')
+    .find((line) => line.includes(email));
+  assert.ok(row?.endsWith(',sent'), `mail_status sent: ${row}`);
 
   const outline = mimeOutline(mail.raw.toString('latin1'));
   const record = `Envelope: MAIL FROM:<${mail.from}> RCPT TO:${mail.to.map((t) => `<${t}>`).join(',')} (login ${mail.user})\n\n${outline}\n`;

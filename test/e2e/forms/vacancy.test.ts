@@ -57,16 +57,34 @@ test('server HTML: a multipart post form; names match the API; labels, legend, h
   assert.is(await fileInput(page).getAttribute('accept'), '.pdf,.doc,.docx');
   assert.equal(await describedBy(page, `${ISLAND} input[type="file"]`), ['PDF, DOC or DOCX, up to 5 MB']);
   assert.ok(await f.getByText('PDF, DOC or DOCX, up to 5 MB').isVisible(), 'limit shown next to the field');
-  assert.equal(await f.locator('select[name="industry"] option').allTextContents(), ['Select Industry', 'IT', 'Finance', 'Healthcare', 'Education', 'Manufacturing', 'Other']);
-  assert.equal(await f.locator('select[name="service"] option').allTextContents(), ['Select Service', 'Consulting', 'Staffing', 'Training', 'Software Development', 'Other']);
-  assert.match((await f.locator('fieldset legend').textContent())!, 'How did you hear about us?');
-  assert.equal(await f.locator('fieldset input[type="checkbox"]').evaluateAll((els) => els.map((e) => [(e as HTMLInputElement).name, (e as HTMLInputElement).value])), [
-    ['heardFrom[]', 'Instagram'],
-    ['heardFrom[]', 'YouTube'],
-    ['heardFrom[]', 'LinkedIn'],
-    ['heardFrom[]', 'Referral'],
-    ['heardFrom[]', 'Other'],
+  assert.equal(await f.locator('select[name="industry"] option').allTextContents(), [
+    'Select Industry',
+    'IT',
+    'Finance',
+    'Healthcare',
+    'Education',
+    'Manufacturing',
+    'Other',
   ]);
+  assert.equal(await f.locator('select[name="service"] option').allTextContents(), [
+    'Select Service',
+    'Consulting',
+    'Staffing',
+    'Training',
+    'Software Development',
+    'Other',
+  ]);
+  assert.match((await f.locator('fieldset legend').textContent())!, 'How did you hear about us?');
+  assert.equal(
+    await f.locator('fieldset input[type="checkbox"]').evaluateAll((els) => els.map((e) => [(e as HTMLInputElement).name, (e as HTMLInputElement).value])),
+    [
+      ['heardFrom[]', 'Instagram'],
+      ['heardFrom[]', 'YouTube'],
+      ['heardFrom[]', 'LinkedIn'],
+      ['heardFrom[]', 'Referral'],
+      ['heardFrom[]', 'Other'],
+    ],
+  );
   assert.is(await f.locator('input[name="terms"]').getAttribute('value'), 'true');
   const link = f.locator('label a[href="/privacy-policy/"]');
   assert.is(await link.count(), 1, 'terms text linked to the privacy policy');
@@ -75,7 +93,8 @@ test('server HTML: a multipart post form; names match the API; labels, legend, h
   assert.is(await trap.getAttribute('tabindex'), '-1');
   assert.is(await trap.getAttribute('autocomplete'), 'off');
   // 44 px targets: checkbox rows and the file button.
-  for (const box of await f.locator('fieldset label').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height))) assert.ok(box >= 44, `row ${box}px`);
+  for (const box of await f.locator('fieldset label').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height)))
+    assert.ok(box >= 44, `row ${box}px`);
   assert.ok((await fileInput(page).boundingBox())!.height >= 44);
   await context.close();
 });
@@ -105,7 +124,10 @@ test('empty submit: every message, tied to its field, focus on the first; fixes 
   assert.is(await until(() => form(page).locator('[name="industry"]').getAttribute('aria-invalid'), null), null);
   await submit(page).click();
   assert.is(await focusedName(page), 'firstName');
-  assert.not.ok(requests.some((u) => u.includes('/api/')), 'nothing sent');
+  assert.not.ok(
+    requests.some((u) => u.includes('/api/')),
+    'nothing sent',
+  );
   assert.equal(errors, []);
   await context.close();
 });
@@ -119,11 +141,19 @@ test('file: a wrong type is discarded with its message; too big is refused; a go
   await fileInput(page).setInputFiles({ name: 'cv.pdf.exe', mimeType: 'application/pdf', buffer: pdfBuffer() });
   assert.is(await fileInput(page).evaluate((i: HTMLInputElement) => i.files?.length), 0);
   await fileInput(page).setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 32) });
-  assert.equal(await describedBy(page, `${ISLAND} input[type="file"]`), ['PDF, DOC or DOCX, up to 5 MB', 'The file is larger than 5 MB. Please upload a smaller file.']);
+  assert.equal(await describedBy(page, `${ISLAND} input[type="file"]`), [
+    'PDF, DOC or DOCX, up to 5 MB',
+    'The file is larger than 5 MB. Please upload a smaller file.',
+  ]);
   assert.is(await fileInput(page).evaluate((i: HTMLInputElement) => i.files?.length), 0);
   await fileInput(page).setInputFiles({ name: 'Role Brief.DOCX', mimeType: 'application/octet-stream', buffer: Buffer.from('PK') });
   assert.is(await fileInput(page).getAttribute('aria-invalid'), null);
-  assert.match((await form(page).getByText(/^Selected: /).textContent())!, 'Selected: Role Brief.DOCX (1 KB)');
+  assert.match(
+    (await form(page)
+      .getByText(/^Selected: /)
+      .textContent())!,
+    'Selected: Role Brief.DOCX (1 KB)',
+  );
   await context.close();
 });
 
@@ -135,7 +165,7 @@ test('success (real API): multipart with heardFrom[] and resume, toast for 4 s, 
   const res = await response;
   assert.is(res.status(), 200, await res.text());
   const req = res.request();
-  assert.is(req.headers()['accept'], 'application/json');
+  assert.is(req.headers().accept, 'application/json');
   assert.match(req.headers()['content-type'], /^multipart\/form-data; boundary=/);
   assert.is(await until(() => toast(page).textContent(), 'Form submitted successfully!'), 'Form submitted successfully!');
   const box = (await toast(page).locator('div').boundingBox())!;
@@ -143,7 +173,12 @@ test('success (real API): multipart with heardFrom[] and resume, toast for 4 s, 
   for (const name of [...TEXT, 'notes']) assert.is(await form(page).locator(`[name="${name}"]`).inputValue(), '', `${name} reset`);
   assert.is(await fileInput(page).evaluate((i: HTMLInputElement) => [i.value, i.files?.length].join('|')), '|0', 'file input reset');
   assert.is(await form(page).locator('input[type="checkbox"]:checked').count(), 0, 'checkboxes reset');
-  assert.is(await form(page).getByText(/^Selected: /).count(), 0);
+  assert.is(
+    await form(page)
+      .getByText(/^Selected: /)
+      .count(),
+    0,
+  );
   assert.is(await form(page).locator('[aria-invalid="true"]').count(), 0);
   await page.clock.runFor(3900);
   await sleep(100);
@@ -151,12 +186,18 @@ test('success (real API): multipart with heardFrom[] and resume, toast for 4 s, 
   await page.clock.runFor(200);
   assert.is(await until(() => toast(page).textContent(), ''), '');
   // What the server stored shows what was sent: trimmed first name, both heardFrom[] parts, the CV.
-  const row = site.exportCsv('vacancies').split('\n').find((line) => line.includes(email));
+  const row = site
+    .exportCsv('vacancies')
+    .split('\n')
+    .find((line) => line.includes(email));
   assert.ok(row, 'record stored');
   assert.match(row!, /,Ravi,Kumar,/);
   assert.match(row!, /LinkedIn; Referral/);
   assert.match(row!, /[0-9a-f]{32}\.pdf,role\.pdf,application\/pdf/);
-  assert.ok(site.uploads().some((f) => /^[0-9a-f]{32}\.pdf$/.test(f)), 'CV stored');
+  assert.ok(
+    site.uploads().some((f) => /^[0-9a-f]{32}\.pdf$/.test(f)),
+    'CV stored',
+  );
   assert.equal(errors, []);
   await context.close();
 });
@@ -167,7 +208,10 @@ test('after a failed submit the errors clear on success too; failures: server me
   // The real server refuses the phone number; its message shows.
   await form(page).getByLabel('Phone').fill('call me maybe');
   await submit(page).click();
-  assert.is(await until(() => alert(page).textContent(), 'Phone may contain only digits, spaces and + - ( ) .'), 'Phone may contain only digits, spaces and + - ( ) .');
+  assert.is(
+    await until(() => alert(page).textContent(), 'Phone may contain only digits, spaces and + - ( ) .'),
+    'Phone may contain only digits, spaces and + - ( ) .',
+  );
   assert.is(await fileInput(page).evaluate((i: HTMLInputElement) => i.files?.length), 1, 'kept on failure');
   await page.route('**/api/vacancy.php', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":false}' }));
   await submit(page).click();
@@ -177,7 +221,13 @@ test('after a failed submit the errors clear on success too; failures: server me
   await submit(page).click();
   assert.is(await until(() => alert(page).textContent(), 'Error submitting form. Please try again later.'), 'Error submitting form. Please try again later.');
   await page.unroute('**/api/vacancy.php');
-  await page.route('**/api/vacancy.php', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"Something went wrong on our side. Please try again later."}' }));
+  await page.route('**/api/vacancy.php', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"success":false,"message":"Something went wrong on our side. Please try again later."}',
+    }),
+  );
   await form(page).getByLabel('Designation').fill('HR Director');
   await submit(page).click();
   await sleep(300);

@@ -43,7 +43,10 @@ test('a page without islands or enhancements requests no JavaScript', async () =
   await page.goto(`${site.url}/plain/`);
   await page.waitForLoadState('networkidle');
   // The live-reload client is inline and only in serve mode; no .js file is fetched.
-  assert.equal(requests.filter((u) => u.endsWith('.js')), []);
+  assert.equal(
+    requests.filter((u) => u.endsWith('.js')),
+    [],
+  );
   await page.context().close();
 });
 

@@ -46,10 +46,18 @@ function recorder(page: Page) {
     last = Date.now();
     const job = (async () => {
       const body = await r.body().catch(() => Buffer.alloc(0));
-      const sizes = await r.request().sizes().catch(() => ({ responseBodySize: body.length, responseHeadersSize: 0 }));
+      const sizes = await r
+        .request()
+        .sizes()
+        .catch(() => ({ responseBodySize: body.length, responseHeadersSize: 0 }));
       const text = /\.(js|css|html|svg)$|\/$/.test(new URL(r.url()).pathname);
       const headers = sizes.responseHeadersSize;
-      seen.push({ url: r.url(), bytes: sizes.responseBodySize + headers, gzip: (text ? gzipSync(body).length : body.length) + headers, react: r.url().endsWith('.js') && isReact(body.toString()) });
+      seen.push({
+        url: r.url(),
+        bytes: sizes.responseBodySize + headers,
+        gzip: (text ? gzipSync(body).length : body.length) + headers,
+        react: r.url().endsWith('.js') && isReact(body.toString()),
+      });
     })();
     pending.add(job);
     void job.finally(() => pending.delete(job));
@@ -74,12 +82,22 @@ test('no React is fetched before the islands strategies fire', async () => {
   const settled = recorder(page);
   await page.goto(`${site.url}/`, { waitUntil: 'load' });
   let seen = await settled();
-  assert.ok(seen.some((s) => s.url.endsWith('.js')), 'the page runtime loads');
-  assert.equal(seen.filter((s) => s.react).map((s) => s.url), [], 'no React chunk up front');
+  assert.ok(
+    seen.some((s) => s.url.endsWith('.js')),
+    'the page runtime loads',
+  );
+  assert.equal(
+    seen.filter((s) => s.react).map((s) => s.url),
+    [],
+    'no React chunk up front',
+  );
   assert.is(await page.locator('site-island[data-hydrated]').count(), 0);
   await hydrated(page, 'HeroShowcase'); // runs the clock: requestIdleCallback fires
   seen = await settled();
-  assert.ok(seen.some((s) => s.react), 'React arrives with the first hydration');
+  assert.ok(
+    seen.some((s) => s.react),
+    'React arrives with the first hydration',
+  );
   assert.is(await page.locator('site-island[data-island="Testimonials"][data-hydrated]').count(), 0, 'below-the-fold island waits');
   await context.close();
 });

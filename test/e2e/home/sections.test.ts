@@ -14,8 +14,20 @@ test('one h1 and the sections in spec order with their counts', async () => {
   await page.goto(`${site.url}/`);
   assert.is(await page.locator('h1').count(), 1);
   const h2 = await page.locator('main h2').allTextContents();
-  const order = ['Trusted by industry leaders worldwide', 'Tailored IT Solutions', 'Why Choose ONAS', 'Leading Well in the Age of AI', 'What Our Clients Say', 'Your AI Solution Provider', 'Our Services at a Glance', 'Frequently Asked Questions'];
-  assert.equal(h2.filter((t) => order.includes(t)), order);
+  const order = [
+    'Trusted by industry leaders worldwide',
+    'Tailored IT Solutions',
+    'Why Choose ONAS',
+    'Leading Well in the Age of AI',
+    'What Our Clients Say',
+    'Your AI Solution Provider',
+    'Our Services at a Glance',
+    'Frequently Asked Questions',
+  ];
+  assert.equal(
+    h2.filter((t) => order.includes(t)),
+    order,
+  );
   const hero = page.locator('main > div').first();
   assert.is(await hero.getByRole('link', { name: 'Explore Services' }).getAttribute('href'), '/#explore-us');
   assert.is(await hero.getByRole('link', { name: 'Consult Us' }).getAttribute('href'), '/resources/contact-us/');
@@ -59,9 +71,9 @@ test('marquee is static when reduced motion is preferred', async () => {
   await page.goto(`${site.url}/`);
   assert.is(await page.locator('[data-marquee-track]').evaluate((el) => getComputedStyle(el).animationName), 'none');
   assert.not.ok(await page.locator('[data-marquee-copy]').isVisible());
-  const outside = await page.locator('[data-marquee] li').evaluateAll((lis) =>
-    lis.filter((li) => li.getBoundingClientRect().left < 0 || li.getBoundingClientRect().right > innerWidth).map((li) => li.textContent),
-  );
+  const outside = await page
+    .locator('[data-marquee] li')
+    .evaluateAll((lis) => lis.filter((li) => li.getBoundingClientRect().left < 0 || li.getBoundingClientRect().right > innerWidth).map((li) => li.textContent));
   assert.equal(outside, [], 'every vendor name is fully on screen');
   await context.close();
 });
@@ -105,7 +117,10 @@ test('Explore Services (hero and FAQ) lands on #explore-us', async () => {
     await page.goto(`${site.url}/`);
     await page.locator(where).first().getByRole('link', { name: 'Explore Services' }).click();
     assert.is(await until(() => page.evaluate(() => location.hash), '#explore-us'), '#explore-us');
-    const top = await until(() => page.locator('#explore-us').evaluate((el) => Math.round(el.getBoundingClientRect().top) < 120 && el.getBoundingClientRect().top > -5), true);
+    const top = await until(
+      () => page.locator('#explore-us').evaluate((el) => Math.round(el.getBoundingClientRect().top) < 120 && el.getBoundingClientRect().top > -5),
+      true,
+    );
     assert.ok(top, `${where}: the section is at the top of the viewport`);
     await context.close();
   }

@@ -55,7 +55,9 @@ test('an image shows 4 s, then the next slide; the next one loads 1 s before it 
 
 test('a video shows 20 s; it is muted, plays inline and has a poster', async () => {
   const { page, context } = await open();
-  await showcase(page).getByRole('button', { name: `Go to slide ${firstVideo + 1}`, exact: true }).click();
+  await showcase(page)
+    .getByRole('button', { name: `Go to slide ${firstVideo + 1}`, exact: true })
+    .click();
   await page.mouse.move(5, 890);
   assert.is(await until(() => heroIndex(page), firstVideo), firstVideo);
   const video = showcase(page).locator(`[data-slide]:nth-child(${firstVideo + 1}) video`);
@@ -88,11 +90,13 @@ test('set by index: dots and goTo take valid indices and ignore out-of-range one
   await goToEvent(page, 30);
   assert.is(await until(() => heroIndex(page), 30), 30);
   const inView = () =>
-    showcase(page).locator('[aria-current="true"]').evaluate((dot) => {
-      const row = dot.parentElement!.getBoundingClientRect();
-      const box = dot.getBoundingClientRect();
-      return box.left >= row.left + 16 && box.right <= row.right - 16;
-    });
+    showcase(page)
+      .locator('[aria-current="true"]')
+      .evaluate((dot) => {
+        const row = dot.parentElement!.getBoundingClientRect();
+        const box = dot.getBoundingClientRect();
+        return box.left >= row.left + 16 && box.right <= row.right - 16;
+      });
   assert.is(await until(inView, true), true, 'the current dot is scrolled into the row, clear of the faded edges');
   await context.close();
 });

@@ -42,9 +42,15 @@ test('six testimonials three times: 18 slides, the 12 copies aria-hidden and ine
 });
 
 test('card widths: 200 px under 600, 240 up to 1199, 280 from 1200; gap 16 px', async () => {
-  for (const [width, card] of [[375, 200], [768, 240], [1280, 280]]) {
+  for (const [width, card] of [
+    [375, 200],
+    [768, 240],
+    [1280, 280],
+  ]) {
     const { page, context } = await open(width);
-    const boxes = await region(page).locator('[data-card]').evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect()));
+    const boxes = await region(page)
+      .locator('[data-card]')
+      .evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect()));
     assert.is(Math.round(boxes[0].width), card, `card width at ${width}`);
     assert.is(Math.round(boxes[1].left - boxes[0].right), 16, `gap at ${width}`);
     await context.close();

@@ -70,7 +70,9 @@ for (const path of ['/who-we-help/industries/', '/staffing/it-consulting/', '/st
   test(`${path}: the index links to every section, and a click scrolls below the header`, async () => {
     const { page, context } = await openPage(browser, { width: 1280, height: 800 });
     await page.goto(site.url + path);
-    const sectionIds = await page.$$eval('main section[id]', (els) => els.map((e) => e.id).filter((id) => document.getElementById(`${id}-title`)?.tagName === 'H2'));
+    const sectionIds = await page.$$eval('main section[id]', (els) =>
+      els.map((e) => e.id).filter((id) => document.getElementById(`${id}-title`)?.tagName === 'H2'),
+    );
     const indexIds = await page.$$eval('main nav[aria-label] a[href^="#"]', (as) => as.map((a) => a.getAttribute('href')!.slice(1)));
     for (const id of indexIds) assert.ok(sectionIds.includes(id), `index link #${id} has a section`);
     const menuIds = anchorLinks.filter((l) => l.href.startsWith(path)).map((l) => l.href.split('#')[1]!);

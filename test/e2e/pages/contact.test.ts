@@ -30,7 +30,10 @@ for (const width of [1280, 375]) {
     const res = await page.goto(`${site.url}/resources/contact-us/`, { waitUntil: 'load' });
     assert.is(res!.status(), 200);
     assert.is(blocked.length, 0, 'no map request before the visitor asks');
-    assert.ok(requests.every((u) => u.startsWith(site.url) || u.startsWith('data:')), 'no third-party requests up front');
+    assert.ok(
+      requests.every((u) => u.startsWith(site.url) || u.startsWith('data:')),
+      'no third-party requests up front',
+    );
 
     // The form slot and the direct contact details.
     assert.ok(await page.locator('#contact-form').isVisible());
@@ -58,9 +61,15 @@ for (const width of [1280, 375]) {
     assert.is(await page.getByRole('button', { name: /Load map/ }).count(), 3);
     assert.is(await open.count(), 4);
     assert.ok(await page.locator('h1').isVisible());
-    await page.getByRole('button', { name: /Load map/ }).first().click();
+    await page
+      .getByRole('button', { name: /Load map/ })
+      .first()
+      .click();
     assert.is(await page.locator('main iframe').count(), 2);
-    assert.equal(errors.filter((e) => !/ERR_FAILED|ERR_BLOCKED|Failed to load resource/.test(e)), []);
+    assert.equal(
+      errors.filter((e) => !/ERR_FAILED|ERR_BLOCKED|Failed to load resource/.test(e)),
+      [],
+    );
     await context.close();
   });
 }

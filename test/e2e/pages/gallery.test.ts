@@ -34,7 +34,9 @@ const state = (page: Page) =>
   });
 /** The close event (which restores focus and scrolling) is dispatched after `open` turns false. */
 const closed = (page: Page) =>
-  page.waitForFunction(() => !document.body.classList.contains('scroll-locked') && !document.querySelector('dialog[data-gallery-viewer]')!.contains(document.activeElement));
+  page.waitForFunction(
+    () => !document.body.classList.contains('scroll-locked') && !document.querySelector('dialog[data-gallery-viewer]')!.contains(document.activeElement),
+  );
 const thumbs = (page: Page) => page.locator('[data-enhance~="gallery"] a[data-full-src]');
 
 for (const width of [1280, 375]) {
@@ -86,7 +88,12 @@ for (const width of [1280, 375]) {
     await closed(page);
     s = await state(page);
     assert.not.ok(s.locked, 'scroll lock released');
-    assert.ok(await thumbs(page).nth(1).evaluate((a) => a === document.activeElement), 'focus back on the thumbnail of the photo last viewed');
+    assert.ok(
+      await thumbs(page)
+        .nth(1)
+        .evaluate((a) => a === document.activeElement),
+      'focus back on the thumbnail of the photo last viewed',
+    );
     assert.equal(errors, []);
     await context.close();
   });
@@ -110,7 +117,11 @@ test('keyboard only: Enter on a thumbnail opens it; wrapping at both ends; butto
   await viewer(page).getByRole('button', { name: 'Close viewer' }).click();
   await closed(page);
   assert.not.ok((await state(page)).open);
-  assert.ok(await thumbs(page).nth(0).evaluate((a) => a === document.activeElement));
+  assert.ok(
+    await thumbs(page)
+      .nth(0)
+      .evaluate((a) => a === document.activeElement),
+  );
   assert.equal(errors, []);
   await context.close();
 });

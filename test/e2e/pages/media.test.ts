@@ -29,8 +29,14 @@ test('native player: controls, preload none, poster, playsinline; nothing third-
   assert.match((await v.getAttribute('poster'))!, /^\/assets\/media\/resources\/intro-poster.*\.jpg$/);
   assert.match((await v.locator('source').getAttribute('src'))!, /^\/assets\/media\/resources\/intro.*\.mp4$/);
   assert.is(await page.locator('main iframe').count(), 0);
-  assert.not.ok(requests.some((u) => u.includes('.mp4')), 'the video file is not fetched before play');
-  assert.ok(requests.every((u) => u.startsWith(site.url) || u.startsWith('data:')), 'no third-party requests');
+  assert.not.ok(
+    requests.some((u) => u.includes('.mp4')),
+    'the video file is not fetched before play',
+  );
+  assert.ok(
+    requests.every((u) => u.startsWith(site.url) || u.startsWith('data:')),
+    'no third-party requests',
+  );
   assert.equal(errors, []);
   await context.close();
 });
@@ -46,11 +52,18 @@ for (const width of [1280, 375]) {
     await v.evaluate((el: HTMLVideoElement) => (el.muted = true)); // headless autoplay policy is not under test
     const playing = () =>
       page
-        .waitForFunction(() => {
-          const el = document.querySelector<HTMLVideoElement>('main video')!;
-          return !el.paused && el.currentTime > 0.2;
-        }, undefined, { timeout: 8000 })
-        .then(() => true, () => false);
+        .waitForFunction(
+          () => {
+            const el = document.querySelector<HTMLVideoElement>('main video')!;
+            return !el.paused && el.currentTime > 0.2;
+          },
+          undefined,
+          { timeout: 8000 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
     // Click the native controls' play button (bottom left of the player in Chromium's controls).
     await v.hover();
     const box = (await v.boundingBox())!;

@@ -19,9 +19,22 @@ test.after(async () => {
 });
 
 const SPEC_INDUSTRIES = [
-  'banking', 'life-sciences', 'public-services', 'professional-services', 'engineering-construction-operations',
-  'communication-media-info', 'education', 'healthcare', 'insurance', 'manufacturing', 'retail', 'capital-markets',
-  'consumer-goods-distribution', 'energy-resources-utilities', 'hi-tech', 'information-technology',
+  'banking',
+  'life-sciences',
+  'public-services',
+  'professional-services',
+  'engineering-construction-operations',
+  'communication-media-info',
+  'education',
+  'healthcare',
+  'insurance',
+  'manufacturing',
+  'retail',
+  'capital-markets',
+  'consumer-goods-distribution',
+  'energy-resources-utilities',
+  'hi-tech',
+  'information-technology',
 ];
 const ADDED_INDUSTRIES = ['oil-gas-energy', 'travel-logistics', 'consumer-electronics-packaged-goods', 'natural-resources'];
 
@@ -38,7 +51,7 @@ test('industries: 20 sections with picture, summary, challenges and how we help'
     assert.is(await s.locator('h2').count(), 1, `${id} h2`);
     assert.is(await s.locator('img[alt]:not([alt=""])').count(), 1, `${id} picture`);
     assert.is(await s.locator('h3').count(), 2, `${id} challenges + how we help`);
-    assert.is(await s.locator('h3 + ul > li').count() >= 6, true, `${id} list items`);
+    assert.is((await s.locator('h3 + ul > li').count()) >= 6, true, `${id} list items`);
   }
   assert.is(await page.locator('main nav[aria-label] a[href^="#"]').count(), 20, 'index links');
 });
@@ -50,7 +63,11 @@ test('staffing: 7 IT consulting and 11 professional services sections, each subs
   ] as const) {
     await page.goto(site.url + path);
     const found = await sectionIds();
-    assert.equal(found.filter((id) => (ids as readonly string[]).includes(id)), [...ids], path);
+    assert.equal(
+      found.filter((id) => (ids as readonly string[]).includes(id)),
+      [...ids],
+      path,
+    );
     for (const id of ids) {
       const s = page.locator(`section#${id}`);
       assert.is(await s.locator('img[alt]:not([alt=""])').count(), 1, `${id} picture`);
@@ -93,7 +110,13 @@ test('contact: e-mail, two phones, headquarters and exactly 3 offices, each with
   assert.equal(await offices.locator('h3').allTextContents(), ['Hyderabad', 'Chennai', 'USA']);
   for (let i = 0; i < 3; i++) {
     assert.is(await offices.nth(i).locator('[data-enhance="map-facade"]').count(), 1);
-    assert.is(await offices.nth(i).getByRole('link', { name: /Open in Google Maps/ }).getAttribute('href'), company.offices[i]!.mapUrl);
+    assert.is(
+      await offices
+        .nth(i)
+        .getByRole('link', { name: /Open in Google Maps/ })
+        .getAttribute('href'),
+      company.offices[i]!.mapUrl,
+    );
   }
   assert.is(await page.locator('#headquarters [data-enhance="map-facade"]').count(), 1);
   assert.is(await page.locator('main iframe').count(), 0, 'no map loaded up front');
@@ -123,7 +146,8 @@ test('every page: one h1, headings in order, a Contact Us link, no console error
     const levels = await page.$$eval('main h1, main h2, main h3, main h4', (hs) => hs.map((h) => Number(h.tagName[1])));
     if (levels.filter((l) => l === 1).length !== 1 || levels[0] !== 1) problems.push(`${route}: h1 count/first`);
     levels.forEach((l, i) => i > 0 && l > levels[i - 1]! + 1 && problems.push(`${route}: h${levels[i - 1]} → h${l}`));
-    if (route !== '/resources/contact-us/' && (await page.locator('main a[href="/resources/contact-us/"]').count()) === 0) problems.push(`${route}: no Contact Us`);
+    if (route !== '/resources/contact-us/' && (await page.locator('main a[href="/resources/contact-us/"]').count()) === 0)
+      problems.push(`${route}: no Contact Us`);
   }
   assert.equal(problems, []);
   assert.equal(errors, []);

@@ -74,7 +74,8 @@ function validate(graph: Node[]): string[] {
       for (const k of ['name', 'logo', 'address', 'contactPoint', 'sameAs', 'email']) if (!n[k]) problems.push(`Organization.${k} missing`);
       absolute(n.logo?.url, 'Organization.logo.url');
       for (const k of ['streetAddress', 'addressLocality', 'addressRegion', 'addressCountry']) if (!n.address?.[k]) problems.push(`PostalAddress.${k} missing`);
-      for (const c of n.contactPoint ?? []) if (c.contactType !== 'sales' || !c.email || !/^\+\d+$/.test(c.telephone)) problems.push(`ContactPoint incomplete: ${JSON.stringify(c)}`);
+      for (const c of n.contactPoint ?? [])
+        if (c.contactType !== 'sales' || !c.email || !/^\+\d+$/.test(c.telephone)) problems.push(`ContactPoint incomplete: ${JSON.stringify(c)}`);
       for (const s of n.sameAs ?? []) if (!/^https:\/\//.test(s)) problems.push(`sameAs ${s}`);
     }
     if (t === 'WebSite' && (!n.name || !n.publisher)) problems.push('WebSite.name/publisher missing');
@@ -86,7 +87,8 @@ function validate(graph: Node[]): string[] {
       if (n.itemListElement.length < 2) problems.push('BreadcrumbList with fewer than two items');
     }
     if (t === 'FAQPage') {
-      for (const q of n.mainEntity) if (q['@type'] !== 'Question' || !q.name || q.acceptedAnswer?.['@type'] !== 'Answer' || !q.acceptedAnswer.text) problems.push(`Question ${q.name}`);
+      for (const q of n.mainEntity)
+        if (q['@type'] !== 'Question' || !q.name || q.acceptedAnswer?.['@type'] !== 'Answer' || !q.acceptedAnswer.text) problems.push(`Question ${q.name}`);
     }
     if (t === 'Service') for (const k of ['name', 'serviceType', 'provider', 'areaServed', 'description']) if (!n[k]) problems.push(`Service.${k} missing`);
     if (t === 'BlogPosting') {
@@ -150,7 +152,10 @@ test('the manifest names the site, its colours and three icons that exist at the
   assert.is(res.headers.get('content-type'), 'application/manifest+json');
   const manifest = await res.json();
   assert.equal([manifest.name, manifest.short_name, manifest.theme_color, manifest.background_color], ['ONAS', 'ONAS', '#0b1f3a', '#0b1f3a']);
-  assert.equal(manifest.icons.map((i: Node) => `${i.sizes} ${i.purpose}`), ['192x192 any', '512x512 any', '512x512 maskable']);
+  assert.equal(
+    manifest.icons.map((i: Node) => `${i.sizes} ${i.purpose}`),
+    ['192x192 any', '512x512 any', '512x512 maskable'],
+  );
   for (const icon of manifest.icons) {
     const { width, height, format } = await sharp(Buffer.from(await (await get(icon.src)).arrayBuffer())).metadata();
     assert.is(`${width}x${height}`, icon.sizes);
@@ -187,7 +192,10 @@ test('each kind of page has its own type: FAQ, contact, about, service, article'
     assert.is(!!article, p.og['og:type'] === 'article', `${p.url}: a BlogPosting exactly on og:type article`);
     if (article) assert.is(article.image, p.og['og:image'], p.url);
   }
-  assert.ok(pages.some((p) => p.og['og:type'] === 'article'), 'the blog posts are articles');
+  assert.ok(
+    pages.some((p) => p.og['og:type'] === 'article'),
+    'the blog posts are articles',
+  );
 });
 
 test('every nested page has a breadcrumb whose items are built pages; service trails match the visible one', () => {
@@ -201,9 +209,17 @@ test('every nested page has a breadcrumb whose items are built pages; service tr
     assert.is(new URL(items.at(-1)!.item).pathname, p.url);
     const visible = p.doc.querySelector('nav[aria-label="Breadcrumb"]');
     if (visible) {
-      assert.equal(items.map((i) => i.name), [...visible.querySelectorAll('li')].map((li) => li.textContent!.trim()), p.url);
+      assert.equal(
+        items.map((i) => i.name),
+        [...visible.querySelectorAll('li')].map((li) => li.textContent!.trim()),
+        p.url,
+      );
       const links = [...visible.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-      assert.equal(items.slice(0, -1).map((i) => new URL(i.item).pathname), links, p.url);
+      assert.equal(
+        items.slice(0, -1).map((i) => new URL(i.item).pathname),
+        links,
+        p.url,
+      );
     }
   }
   assert.is(pages.filter((p) => p.doc.querySelector('nav[aria-label="Breadcrumb"]')).length >= 27, true);
@@ -218,7 +234,10 @@ test('the home FAQPage holds the six questions and answers the page shows', () =
   }));
   assert.is(entries.length, 6);
   assert.is(shown.length, 6);
-  assert.equal(entries.map((e) => ({ q: e.name, a: e.acceptedAnswer.text })), shown);
+  assert.equal(
+    entries.map((e) => ({ q: e.name, a: e.acceptedAnswer.text })),
+    shown,
+  );
   assert.is(entries[0].name, faq.items[0].question);
 });
 
@@ -253,7 +272,10 @@ test("JSON-LD survives a CSP without 'unsafe-inline': no violation, and the data
       await page.waitForTimeout(300);
       const read = await page.evaluate(() => {
         const text = document.querySelector('script[type="application/ld+json"]')!.textContent!;
-        return { types: (JSON.parse(text)['@graph'] as { '@type': string }[]).map((n) => n['@type']), violations: (window as unknown as { violations: string[] }).violations };
+        return {
+          types: (JSON.parse(text)['@graph'] as { '@type': string }[]).map((n) => n['@type']),
+          violations: (window as unknown as { violations: string[] }).violations,
+        };
       });
       assert.equal(read.violations, [], url);
       assert.equal(read.types, types(byUrl.get(url)!), url);

@@ -104,7 +104,11 @@ test('genai: 15 insight cards, each with picture, title and clamped text with a 
   const cards = page.locator('[data-insight]');
   assert.is(await cards.count(), 15);
   const info = await cards.evaluateAll((els) =>
-    els.map((el) => ({ img: el.querySelectorAll('img[alt]').length, lazy: el.querySelector('img')?.getAttribute('loading'), h3: el.querySelectorAll('h3').length })),
+    els.map((el) => ({
+      img: el.querySelectorAll('img[alt]').length,
+      lazy: el.querySelector('img')?.getAttribute('loading'),
+      h3: el.querySelectorAll('h3').length,
+    })),
   );
   for (const c of info) assert.equal(c, { img: 1, lazy: 'lazy', h3: 1 });
   const tags = await page.$$eval('[data-insight] h3', (hs) => hs.map((h) => h.previousElementSibling?.textContent ?? null));
@@ -122,7 +126,9 @@ test('genai: 15 insight cards, each with picture, title and clamped text with a 
 test('genai: http calls to action open a new tab with noopener noreferrer; internal ones do not', async () => {
   const { page, context } = await openPage(browser, { width: 1280 });
   await page.goto(site.url + GENAI);
-  const links = await page.$$eval('[data-insight] a', (as) => as.map((a) => ({ href: a.getAttribute('href')!, target: a.getAttribute('target'), rel: a.getAttribute('rel') })));
+  const links = await page.$$eval('[data-insight] a', (as) =>
+    as.map((a) => ({ href: a.getAttribute('href')!, target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
+  );
   const external = links.filter((l) => l.href.startsWith('http'));
   const internal = links.filter((l) => !l.href.startsWith('http'));
   assert.ok(external.length >= 2 && internal.length >= 1, 'both kinds present');

@@ -11,8 +11,7 @@ const browser = await launchBrowser();
 const SAP = '/how-we-help/erp/sap/';
 const DEVOPS = '/how-we-help/digital-transformation/devops/';
 
-const active = (page: Page) =>
-  page.$$eval('[data-slide]', (slides) => slides.findIndex((s) => s.hasAttribute('data-active')));
+const active = (page: Page) => page.$$eval('[data-slide]', (slides) => slides.findIndex((s) => s.hasAttribute('data-active')));
 const ariaHidden = (page: Page) => page.$$eval('[data-slide]', (slides) => slides.map((s) => s.getAttribute('aria-hidden')));
 
 /** Opens a page on a paused fake clock once the rotator has attached. */
@@ -44,7 +43,9 @@ test.after(async () => {
 test('sap: three stacked images, only the first is eager, priority and exposed', async () => {
   const { page, context } = await openPage(browser, { width: 1280 });
   await page.goto(site.url + SAP);
-  const imgs = await page.$$eval('[data-slide] img', (els) => els.map((e) => ({ loading: e.getAttribute('loading'), priority: e.getAttribute('fetchpriority') })));
+  const imgs = await page.$$eval('[data-slide] img', (els) =>
+    els.map((e) => ({ loading: e.getAttribute('loading'), priority: e.getAttribute('fetchpriority') })),
+  );
   assert.equal(imgs, [
     { loading: 'eager', priority: 'high' },
     { loading: 'lazy', priority: null },
@@ -122,7 +123,9 @@ test('sap: a hidden tab pauses rotation', async () => {
   const { page, context } = await openPaused(SAP, { width: 1280 });
   // A string, so the bundler's helpers never reach the page.
   const setVisibility = (state: string) =>
-    page.evaluate(`Object.defineProperty(document, 'visibilityState', { configurable: true, value: '${state}' }); document.dispatchEvent(new Event('visibilitychange'));`);
+    page.evaluate(
+      `Object.defineProperty(document, 'visibilityState', { configurable: true, value: '${state}' }); document.dispatchEvent(new Event('visibilitychange'));`,
+    );
   await setVisibility('hidden');
   await page.clock.runFor(12000);
   assert.is(await active(page), 0);

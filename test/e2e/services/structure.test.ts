@@ -46,7 +46,11 @@ test('every service page and hub: one h1, Contact Us, safe external links, no is
     );
     assert.equal(bad, [], `${route}: external links open safely in a new tab`);
     assert.is(await page.locator('site-island').count(), 0, `${route}: no islands`);
-    assert.equal(requests.filter((u) => /react/i.test(u)), [], `${route}: no React`);
+    assert.equal(
+      requests.filter((u) => /react/i.test(u)),
+      [],
+      `${route}: no React`,
+    );
   }
   assert.equal(errors, []);
 });
@@ -90,7 +94,10 @@ test('it asset management: Contact Us in the hero and 7 outcome tiles with icons
   for (const m of icons) assert.match(m, /icons\/.+\.svg/);
   const titles = await tiles.locator('h3').allTextContents();
   for (const word of ['CMDB', 'workflows', 'risk', 'Faster', 'licence', 'optimisation', 'lifecycle']) {
-    assert.ok(titles.some((t) => t.toLowerCase().includes(word.toLowerCase())), `a tile about ${word}`);
+    assert.ok(
+      titles.some((t) => t.toLowerCase().includes(word.toLowerCase())),
+      `a tile about ${word}`,
+    );
   }
 });
 

@@ -49,7 +49,10 @@ test('a change to the contract reaches the API: the API follows a rewritten form
     fs.cpSync(path.join(ROOT, 'api/lib'), path.join(dir, 'lib'), { recursive: true });
     fs.mkdirSync(path.join(dir, 'config'));
     const contract = formContract();
-    const changed = { ...contract, fields: { ...contract.fields, contact: { ...contract.fields.contact, company: { ...contract.fields.contact.company, max: 3 } } } };
+    const changed = {
+      ...contract,
+      fields: { ...contract.fields, contact: { ...contract.fields.contact, company: { ...contract.fields.contact.company, max: 3 } } },
+    };
     fs.writeFileSync(path.join(dir, 'config/forms.json'), JSON.stringify(changed));
     const code = `require 'lib/bootstrap.php'; use Onas\\Api\\{Forms, Validator};
       echo json_encode(Validator::validate(['company' => Forms::fields('contact')['company']], ['company' => 'Acme'])['errors']);`;
@@ -62,7 +65,10 @@ test('a change to the contract reaches the API: the API follows a rewritten form
 });
 
 test('an unknown form is refused', () => {
-  assert.equal(php(`try { Forms::fields('survey'); echo json_encode('no error'); } catch (InvalidArgumentException $e) { echo json_encode($e->getMessage()); }`), "Unknown form 'survey'");
+  assert.equal(
+    php(`try { Forms::fields('survey'); echo json_encode('no error'); } catch (InvalidArgumentException $e) { echo json_encode($e->getMessage()); }`),
+    "Unknown form 'survey'",
+  );
 });
 
 test.run();

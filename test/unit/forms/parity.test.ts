@@ -79,7 +79,11 @@ function apiVerdicts(table: Row[]): (string | null)[] {
 
 test('the table covers every form, required, length, option, e-mail and consent rows', () => {
   assert.ok(rows.length >= 30);
-  for (const form of ['newsletter', 'contact', 'vacancy']) assert.ok(rows.some((r) => r.form === form), form);
+  for (const form of ['newsletter', 'contact', 'vacancy'])
+    assert.ok(
+      rows.some((r) => r.form === form),
+      form,
+    );
   assert.ok(rows.some((r) => r.refused === true) && rows.some((r) => r.refused === false));
   assert.ok(rows.some((r) => typeof r.message === 'string') && rows.some((r) => r.message === null));
 });

@@ -27,7 +27,18 @@ test('newsletter: empty (or blank) e-mail gives the required message', () => {
 });
 
 test('newsletter: needs non-space text, an @, a domain, a dot and a suffix', () => {
-  for (const bad of ['ana', 'ana@', '@example.com', 'ana@example', 'ana@example.', 'ana@.com', 'an a@example.com', 'ana@exa mple.com', 'ana@@example.com', 'ana@example .com']) {
+  for (const bad of [
+    'ana',
+    'ana@',
+    '@example.com',
+    'ana@example',
+    'ana@example.',
+    'ana@.com',
+    'an a@example.com',
+    'ana@exa mple.com',
+    'ana@@example.com',
+    'ana@example .com',
+  ]) {
     assert.is(newsletterEmailError(bad), 'Please enter a valid email address.', bad);
   }
   for (const good of ['ana@example.com', 'a.b+c@sub.example.co.in', '  ana@example.com  ', 'x@y.z']) {

@@ -27,7 +27,9 @@ async function buildWith(files: Record<string, string>) {
 const styled = `import { css } from '@linaria/core';\nconst c = css\`color: red;\`;\n`;
 
 test('no CSS at all fails the build (Linaria misconfigured or unused)', async () => {
-  const err = await buildWith({ 'site/routes/index.tsx': `export const meta = { title: 't', description: 'd' };\nexport default () => <main><h1>x</h1></main>;` });
+  const err = await buildWith({
+    'site/routes/index.tsx': `export const meta = { title: 't', description: 'd' };\nexport default () => <main><h1>x</h1></main>;`,
+  });
   assert.is(err.code, 'no-css');
 });
 
@@ -53,7 +55,9 @@ export default () => <main className={c}><Section /></main>;`,
 });
 
 test('a syntax error names file, line and column instead of a stack trace', async () => {
-  const err = await buildWith({ 'site/routes/index.tsx': `${styled}export const meta = { title: 't', description: 'd' };\nexport default () => <main className={c}>x</div>;` });
+  const err = await buildWith({
+    'site/routes/index.tsx': `${styled}export const meta = { title: 't', description: 'd' };\nexport default () => <main className={c}>x</div>;`,
+  });
   assert.is(err.code, 'bundle-failed');
   assert.match(err.message, /site\/routes\/index\.tsx:4:\d+: /);
   assert.not.match(err.format(), 'node_modules/esbuild');
@@ -70,12 +74,16 @@ export default () => <main className={c}><Island component={Widget} props={{ onP
 });
 
 test('an unknown enhancement name fails the build', async () => {
-  const err = await buildWith({ 'site/routes/index.tsx': `${styled}export const meta = { title: 't', description: 'd' };\nexport default () => <main className={c} data-enhance="nope">x</main>;` });
+  const err = await buildWith({
+    'site/routes/index.tsx': `${styled}export const meta = { title: 't', description: 'd' };\nexport default () => <main className={c} data-enhance="nope">x</main>;`,
+  });
   assert.match(err.message, 'data-enhance="nope" names no file');
 });
 
 test('a missing image fails naming the route and the path', async () => {
-  const err = await buildWith({ 'site/routes/index.tsx': `${styled}import { Image } from '@runtime';\nexport const meta = { title: 't', description: 'd' };\nexport default () => <main className={c}><Image src="images/none.jpg" alt="" /></main>;` });
+  const err = await buildWith({
+    'site/routes/index.tsx': `${styled}import { Image } from '@runtime';\nexport const meta = { title: 't', description: 'd' };\nexport default () => <main className={c}><Image src="images/none.jpg" alt="" /></main>;`,
+  });
   assert.is(err.code, 'asset-missing');
   assert.match(err.message, 'site/routes/index.tsx (/): image "images/none.jpg" not found');
 });
@@ -95,9 +103,11 @@ test('a shared title or a too-short description fails the build naming both rout
   assert.match(text, 'site/routes/b.tsx (/b/): description is 10 characters, fewer than 50');
 });
 
-test("a failing share picture template names the page; a missing manifest icon names the file", async () => {
+test('a failing share picture template names the page; a missing manifest icon names the file', async () => {
   const long = 'A description long enough to pass the fifty character minimum of the check.';
-  const seo = (icons: string) => `export default { name: 'X', shortName: 'X', locale: 'en_GB', themeColor: '#000000', backgroundColor: '#ffffff', icons: ${icons},
+  const seo = (
+    icons: string,
+  ) => `export default { name: 'X', shortName: 'X', locale: 'en_GB', themeColor: '#000000', backgroundColor: '#ffffff', icons: ${icons},
   shareImage: () => { throw new Error('no glyph for "€"'); }, structuredData: () => [] };`;
   const files = (icons: string) => ({
     'site.config.json': JSON.stringify({ siteUrl: 'https://x.example/', seo: { module: 'site/seo.ts' } }),

@@ -79,7 +79,10 @@ test('each page references only the scripts it needs; React stays out of the up-
 
 test('islands are rendered as their own roots with props, strategy and prefix', async () => {
   const html = await fs.readFile(path.join(basic.outDir, 'island/index.html'), 'utf8');
-  assert.match(html, '<site-island data-island="Counter" data-hydrate="load" data-prefix="i0-" data-props="{&quot;start&quot;:1,&quot;label&quot;:&quot;First&quot;}"');
+  assert.match(
+    html,
+    '<site-island data-island="Counter" data-hydrate="load" data-prefix="i0-" data-props="{&quot;start&quot;:1,&quot;label&quot;:&quot;First&quot;}"',
+  );
   assert.match(html, 'data-hydrate="visible" data-prefix="i1-"');
   assert.match(html, 'id="_i0-R_0_"');
   assert.match(html, 'id="_i1-R_0_"');
@@ -147,7 +150,10 @@ test('JSON-LD is one escaped @graph from the site module; the manifest comes fro
   assert.match(json, '\\u003c/script>');
   const data = JSON.parse(json);
   assert.is(data['@context'], 'https://schema.org');
-  assert.equal(data['@graph'].map((n: { '@type': string }) => n['@type']), ['WebSite', 'WebPage']);
+  assert.equal(
+    data['@graph'].map((n: { '@type': string }) => n['@type']),
+    ['WebSite', 'WebPage'],
+  );
   assert.is(data['@graph'][1].description, '</script><b>not markup</b>');
   const manifest = await fs.readJson(path.join(basic.outDir, 'site.webmanifest'));
   assert.equal([manifest.name, manifest.theme_color, manifest.icons[0].src], ['Fixture', '#123456', '/favicon.ico']);
@@ -155,8 +161,14 @@ test('JSON-LD is one escaped @graph from the site module; the manifest comes fro
 
 test('images get AVIF and WebP variants with width, height, srcset and priority', async () => {
   const html = await fs.readFile(path.join(basic.outDir, 'index.html'), 'utf8');
-  assert.match(html, /<source type="image\/avif" srcSet="\/assets\/img\/dots-[0-9a-f]{8}-200\.avif 200w, \/assets\/img\/dots-[0-9a-f]{8}-400\.avif 400w" sizes="400px"\/>/);
-  assert.match(html, /<img src="\/assets\/img\/dots-[0-9a-f]{8}-400\.webp" alt="Dots" width="600" height="300" loading="eager" decoding="sync" fetchPriority="high"\/>/);
+  assert.match(
+    html,
+    /<source type="image\/avif" srcSet="\/assets\/img\/dots-[0-9a-f]{8}-200\.avif 200w, \/assets\/img\/dots-[0-9a-f]{8}-400\.avif 400w" sizes="400px"\/>/,
+  );
+  assert.match(
+    html,
+    /<img src="\/assets\/img\/dots-[0-9a-f]{8}-400\.webp" alt="Dots" width="600" height="300" loading="eager" decoding="sync" fetchPriority="high"\/>/,
+  );
 });
 
 test('referenced assets get hashed names; top-level assets keep fixed names', async () => {

@@ -6,7 +6,10 @@ const page = (url: string, body: string) => ({ url, file: `routes${url}index.tsx
 
 test('a clean site has no problems', () => {
   const problems = checkOutput({
-    pages: [page('/', '<a href="/about/#team">x</a><img src="/a.png" alt=""><a href="https://x.test/">e</a><a href="mailto:a@b.c">m</a>'), page('/about/', '<h2 id="team">t</h2><a href="../#">x</a>'.replace('../#', '../'))],
+    pages: [
+      page('/', '<a href="/about/#team">x</a><img src="/a.png" alt=""><a href="https://x.test/">e</a><a href="mailto:a@b.c">m</a>'),
+      page('/about/', '<h2 id="team">t</h2><a href="../#">x</a>'.replace('../#', '../')),
+    ],
     files: new Set(['/a.png']),
     ignore: [],
   });

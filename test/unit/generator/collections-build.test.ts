@@ -70,14 +70,18 @@ test('links: external ones get the site link component (new tab, rel, announced)
 });
 
 test('an endpoint writes its file with absolute links; reading time reaches the list', () => {
-  assert.is(site.read('feed.xml'), '<?xml version="1.0" encoding="utf-8"?>\n<urlset from="/feed.xml"><url>https://blog.example/posts/first/</url><url>https://blog.example/posts/second/</url></urlset>\n');
+  assert.is(
+    site.read('feed.xml'),
+    '<?xml version="1.0" encoding="utf-8"?>\n<urlset from="/feed.xml"><url>https://blog.example/posts/first/</url><url>https://blog.example/posts/second/</url></urlset>\n',
+  );
   assert.match(site.read('index.html'), 'First post</a> (1 min)');
   assert.not.ok(fs.readFileSync(path.join(site.outDir, 'sitemap.xml'), 'utf8').includes('feed.xml'));
 });
 
 test('a post linking to a missing page or anchor fails the build, naming the route and the Markdown file', async () => {
   const root = await variant({
-    'content/posts/broken.md': '---\ntitle: Broken\ndescription: A post whose links point at a page and an anchor that do not exist.\ndate: 2026-01-05\n---\n\nSee [nothing](/posts/missing/) and [no anchor](/posts/second/#nope).\n',
+    'content/posts/broken.md':
+      '---\ntitle: Broken\ndescription: A post whose links point at a page and an anchor that do not exist.\ndate: 2026-01-05\n---\n\nSee [nothing](/posts/missing/) and [no anchor](/posts/second/#nope).\n',
   });
   try {
     await buildSite(root);

@@ -41,8 +41,14 @@ test('drafts: left out of a build, included when serving', async () => {
   const root = await tempContent({ 'blog/a.md': post('A'), 'blog/b.md': post('B', 'draft: true\n'), 'blog/_notes.md': 'not an entry', 'blog/readme.txt': 'x' });
   const built = loadCollection('blog', definition, { root, contentDir: 'content', drafts: false });
   const served = loadCollection('blog', definition, { root, contentDir: 'content', drafts: true });
-  assert.equal(built.map((e) => e.slug), ['a']);
-  assert.equal(served.map((e) => e.slug), ['a', 'b']);
+  assert.equal(
+    built.map((e) => e.slug),
+    ['a'],
+  );
+  assert.equal(
+    served.map((e) => e.slug),
+    ['a', 'b'],
+  );
   assert.is(served[0].file, 'content/blog/a.md');
   assert.is(served[0].excerpt, 'Text of A.');
   assert.is(served[0].readingMinutes, 1);
@@ -71,7 +77,10 @@ test('getCollection and getEntry read the folder once per build and report it fo
   const { getCollection, getEntry } = createCollections({ blog: definition });
   const read: string[] = [];
   setBuildContext({ root, contentDir: 'content', drafts: false, read: (dir) => read.push(dir) });
-  assert.equal(getCollection('blog').map((e) => e.data.title), ['A', 'B']);
+  assert.equal(
+    getCollection('blog').map((e) => e.data.title),
+    ['A', 'B'],
+  );
   assert.is(getEntry('blog', 'b')?.data.title, 'B');
   assert.is(getEntry('blog', 'zzz'), undefined);
   assert.equal(read, [path.join(root, 'content', 'blog')]);

@@ -43,8 +43,12 @@ test('the CSP allows only our own code, hashes inline scripts and styles, ignore
 
 test('the header set and the caching policy', () => {
   const names = securityHeaders({ hsts: 'max-age=31536000' }, { scripts: [], styles: [] }).map(([n]) => n);
-  for (const n of ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Strict-Transport-Security']) assert.ok(names.includes(n), n);
-  assert.not.ok(securityHeaders({}, { scripts: [], styles: [] }).some(([n]) => n === 'Strict-Transport-Security'), 'HSTS only when configured');
+  for (const n of ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Strict-Transport-Security'])
+    assert.ok(names.includes(n), n);
+  assert.not.ok(
+    securityHeaders({}, { scripts: [], styles: [] }).some(([n]) => n === 'Strict-Transport-Security'),
+    'HSTS only when configured',
+  );
   assert.is(cacheControlFor('/assets/site-0123456789.css'), 'public, max-age=31536000, immutable');
   assert.is(cacheControlFor('/why-onas/'), 'no-cache');
   assert.is(cacheControlFor('/sitemap.xml'), 'no-cache');
@@ -64,7 +68,9 @@ test('style attributes become classes (merged with existing ones); island markup
   assert.match(out.bodies[0], `<site-island data-island="Widget" class="${styleClassName('display:contents')}">`);
   assert.match(out.css, `.${icon}{--icon:url("/i/a.svg");--icon-size:1rem}`);
   assert.match(out.bodies[0], '<div style="--x:1">', 'island content is left as React rendered it');
-  assert.equal(out.problems, ['site/routes/x.tsx: island Widget renders a style="" attribute, which the Content-Security-Policy blocks; use a class or data attribute instead']);
+  assert.equal(out.problems, [
+    'site/routes/x.tsx: island Widget renders a style="" attribute, which the Content-Security-Policy blocks; use a class or data attribute instead',
+  ]);
   assert.equal(hoistInlineStyles(['<p>plain</p>'], ['r']).css, '');
 });
 
@@ -104,7 +110,10 @@ test('precompressed copies: highest quality, cached by content, only for text fi
 
 test('host files: .htaccess, _headers and _redirects from the same headers', () => {
   const input = {
-    headers: [['Content-Security-Policy', "default-src 'self'"], ['X-Content-Type-Options', 'nosniff']] as [string, string][],
+    headers: [
+      ['Content-Security-Policy', "default-src 'self'"],
+      ['X-Content-Type-Options', 'nosniff'],
+    ] as [string, string][],
     pages: ['/', '/about/', '/about/team/', '/404.html'],
     files: ['assets/site-1.css', 'favicon.ico', 'guide.pdf', 'sitemap.xml', 'robots.txt'],
     notFound: '/404.html',

@@ -24,11 +24,26 @@ function problems(yaml: string): string[] {
   return [];
 }
 
-const GOOD = ['title: A post', 'description: Long enough to pass the check.', 'date: 2026-10-05', 'tags:', '  - SAP', 'image:', '  src: images/a.jpg', '  alt: A picture'];
+const GOOD = [
+  'title: A post',
+  'description: Long enough to pass the check.',
+  'date: 2026-10-05',
+  'tags:',
+  '  - SAP',
+  'image:',
+  '  src: images/a.jpg',
+  '  alt: A picture',
+];
 
 test('valid frontmatter returns the schema output', () => {
   const data = parseFrontmatter('content/blog/post.md', GOOD.join('\n'), schema);
-  assert.equal(data, { title: 'A post', description: 'Long enough to pass the check.', date: '2026-10-05', tags: ['SAP'], image: { src: 'images/a.jpg', alt: 'A picture' } });
+  assert.equal(data, {
+    title: 'A post',
+    description: 'Long enough to pass the check.',
+    date: '2026-10-05',
+    tags: ['SAP'],
+    image: { src: 'images/a.jpg', alt: 'A picture' },
+  });
 });
 
 test('a wrong value names the file, its line (counting the opening ---) and the field', () => {
@@ -38,10 +53,7 @@ test('a wrong value names the file, its line (counting the opening ---) and the 
 
 test('a wrong type inside a list or a nested field points at that line', () => {
   const yaml = [...GOOD.slice(0, 4), '  - 42', ...GOOD.slice(5, 7), '  alt: 7'].join('\n');
-  assert.equal(problems(yaml), [
-    'content/blog/post.md:6: "tags.0" expected string, got 42',
-    'content/blog/post.md:9: "image.alt" expected string, got 7',
-  ]);
+  assert.equal(problems(yaml), ['content/blog/post.md:6: "tags.0" expected string, got 42', 'content/blog/post.md:9: "image.alt" expected string, got 7']);
 });
 
 test('a missing field, an unknown field and a short text are all reported at once', () => {

@@ -74,7 +74,10 @@ test('media hydrates when the query matches, now or later', async () => {
   let listener: (() => void) | undefined;
   const mql = { matches: false, addEventListener: (_: string, fn: () => void) => (listener = fn), removeEventListener: () => {} };
   let asked = '';
-  (window as any).matchMedia = (q: string) => ((asked = q), mql);
+  (window as any).matchMedia = (q: string) => {
+    asked = q;
+    return mql;
+  };
   startIslands({ D: loader('D') });
   await tick();
   assert.is(asked, '(max-width: 600px)');

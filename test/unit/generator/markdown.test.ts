@@ -19,7 +19,15 @@ function render(md: string, components = {}) {
     asset: (p) => `/${p}`,
     image: (req) => {
       requests.push(req);
-      return { width: 640, height: 360, src: '/assets/a-1-640.webp', sources: [{ type: 'image/avif', srcset: '/assets/a-1-640.avif 640w' }, { type: 'image/webp', srcset: '/assets/a-1-640.webp 640w' }] };
+      return {
+        width: 640,
+        height: 360,
+        src: '/assets/a-1-640.webp',
+        sources: [
+          { type: 'image/avif', srcset: '/assets/a-1-640.avif 640w' },
+          { type: 'image/webp', srcset: '/assets/a-1-640.webp 640w' },
+        ],
+      };
     },
     renderToString: (node) => renderToString(node as never),
   });
@@ -36,23 +44,34 @@ test('headings get slug ids (unique within the post) and are listed', () => {
   assert.match(html, '<h2 id="plan-the-cutover">Plan the cutover</h2>');
   assert.match(html, '<h3 id="who-what--when">Who, what &amp; when?</h3>');
   assert.match(html, '<h2 id="plan-the-cutover-1">Plan the cutover</h2>');
-  assert.equal(parsed.headings.map((h) => h.id), ['plan-the-cutover', 'who-what--when', 'plan-the-cutover-1']);
+  assert.equal(
+    parsed.headings.map((h) => h.id),
+    ['plan-the-cutover', 'who-what--when', 'plan-the-cutover-1'],
+  );
 });
 
 test('images go through the image pipeline: <picture> with AVIF and WebP, width and height', () => {
   const { html, requests } = render('![A chart of the plan](images/blog/plan.jpg)\n');
-  assert.equal(requests.map((r) => r.src), ['images/blog/plan.jpg']);
+  assert.equal(
+    requests.map((r) => r.src),
+    ['images/blog/plan.jpg'],
+  );
   assert.match(html, '<picture><source type="image/avif" srcSet="/assets/a-1-640.avif 640w"');
   assert.match(html, '<img src="/assets/a-1-640.webp" alt="A chart of the plan" width="640" height="360" loading="lazy"');
 });
 
 test('an image given as a URL is refused, naming the Markdown file', () => {
-  assert.throws(() => render('![x](https://example.com/x.jpg)\n'), /content\/blog\/x\.md: image "https:\/\/example\.com\/x\.jpg" must be a file under the assets folder/);
+  assert.throws(
+    () => render('![x](https://example.com/x.jpg)\n'),
+    /content\/blog\/x\.md: image "https:\/\/example\.com\/x\.jpg" must be a file under the assets folder/,
+  );
 });
 
 test('links render through the component the site passes (its external-link treatment)', () => {
   const SiteLink = ({ href, children }: ComponentProps<'a'>) =>
-    /^https?:/.test(href ?? '') ? createElement('a', { href, target: '_blank', rel: 'noopener noreferrer' }, children, ' (new tab)') : createElement('a', { href }, children);
+    /^https?:/.test(href ?? '')
+      ? createElement('a', { href, target: '_blank', rel: 'noopener noreferrer' }, children, ' (new tab)')
+      : createElement('a', { href }, children);
   const { html } = render('[Docs](https://example.org/) and [contact](/contact/#form)\n', { a: SiteLink });
   assert.match(html, '<a href="https://example.org/" target="_blank" rel="noopener noreferrer">Docs (new tab)</a>');
   assert.match(html, '<a href="/contact/#form">contact</a>');

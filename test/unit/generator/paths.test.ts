@@ -37,7 +37,13 @@ test('a bracketed file maps to a URL pattern with its segment names', () => {
   assert.is(SERVICE.url, '/how-we-help/[area]/[service]/');
   assert.is(SERVICE.outFile, 'how-we-help/[area]/[service]/index.html');
   assert.equal(SERVICE.params, ['area', 'service']);
-  assert.equal(routeFile('blog/feed.xml.ts'), { ...routeFile('blog/feed.xml.ts'), kind: 'endpoint', url: '/blog/feed.xml', outFile: 'blog/feed.xml', listed: false });
+  assert.equal(routeFile('blog/feed.xml.ts'), {
+    ...routeFile('blog/feed.xml.ts'),
+    kind: 'endpoint',
+    url: '/blog/feed.xml',
+    outFile: 'blog/feed.xml',
+    listed: false,
+  });
 });
 
 test('one page per entry, sync or async, with values filled in and props kept', async () => {
@@ -47,10 +53,13 @@ test('one page per entry, sync or async, with values filled in and props kept', 
   ];
   for (const paths of [() => entries, async () => entries]) {
     const routes = await expandRoutes([SERVICE], new Map([[SERVICE.file, { paths }]]));
-    assert.equal(routes.map((r) => [r.url, r.outFile, r.props]), [
-      ['/how-we-help/erp/sap/', 'how-we-help/erp/sap/index.html', { n: 1 }],
-      ['/how-we-help/erp/workday/', 'how-we-help/erp/workday/index.html', { n: 2 }],
-    ]);
+    assert.equal(
+      routes.map((r) => [r.url, r.outFile, r.props]),
+      [
+        ['/how-we-help/erp/sap/', 'how-we-help/erp/sap/index.html', { n: 1 }],
+        ['/how-we-help/erp/workday/', 'how-we-help/erp/workday/index.html', { n: 2 }],
+      ],
+    );
     assert.equal(routes[0].values, { area: 'erp', service: 'sap' });
   }
 });
@@ -58,7 +67,10 @@ test('one page per entry, sync or async, with values filled in and props kept', 
 test('an endpoint can be dynamic too: [tag].xml.ts writes one file per entry', async () => {
   const feed = routeFile('feeds/[tag].xml.ts');
   const routes = await expandRoutes([feed], new Map([[feed.file, { paths: () => [{ params: { tag: 'sap' }, props: {} }] }]]));
-  assert.equal(routes.map((r) => [r.kind, r.url, r.outFile, r.listed]), [['endpoint', '/feeds/sap.xml', 'feeds/sap.xml', false]]);
+  assert.equal(
+    routes.map((r) => [r.kind, r.url, r.outFile, r.listed]),
+    [['endpoint', '/feeds/sap.xml', 'feeds/sap.xml', false]],
+  );
 });
 
 test('a missing param names the file, the entry and the segment', async () => {
@@ -99,7 +111,9 @@ test('two entries producing one URL are rejected', async () => {
 test('an entry that lands on a static route is rejected, naming both files', async () => {
   const staticRoute = routeFile('how-we-help/erp/sap.tsx');
   const problems = await problemsOf([staticRoute, SERVICE], { [SERVICE.file]: () => [{ params: { area: 'erp', service: 'sap' }, props: {} }] });
-  assert.equal(problems, ['site/routes/how-we-help/[area]/[service].tsx: paths() produces /how-we-help/erp/sap/, which site/routes/how-we-help/erp/sap.tsx already builds']);
+  assert.equal(problems, [
+    'site/routes/how-we-help/[area]/[service].tsx: paths() produces /how-we-help/erp/sap/, which site/routes/how-we-help/erp/sap.tsx already builds',
+  ]);
 });
 
 test('two dynamic routes meeting at one URL are rejected', async () => {
@@ -114,7 +128,11 @@ test('no paths() export, a non-array, a throwing paths() and paths() on a static
   assert.equal(noPaths, ['site/routes/how-we-help/[area]/[service].tsx: has [area], [service] in its name but exports no paths() function']);
   const notArray = await problemsOf([SERVICE], { [SERVICE.file]: () => ({ params: {} }) });
   assert.match(notArray[0], 'site/routes/how-we-help/[area]/[service].tsx: paths() must return an array');
-  const threw = await problemsOf([SERVICE], { [SERVICE.file]: () => { throw new Error('no data'); } });
+  const threw = await problemsOf([SERVICE], {
+    [SERVICE.file]: () => {
+      throw new Error('no data');
+    },
+  });
   assert.equal(threw, ['site/routes/how-we-help/[area]/[service].tsx: paths() threw: no data']);
   const plain = routeFile('about.tsx');
   const onStatic = await problemsOf([plain], { [plain.file]: () => [] });
@@ -123,7 +141,10 @@ test('no paths() export, a non-array, a throwing paths() and paths() on a static
 
 test('every problem of every route is reported at once', async () => {
   const problems = await problemsOf([SERVICE], {
-    [SERVICE.file]: () => [{ params: { area: 'erp' }, props: {} }, { params: { area: 'a b', service: 'x' }, props: {} }],
+    [SERVICE.file]: () => [
+      { params: { area: 'erp' }, props: {} },
+      { params: { area: 'a b', service: 'x' }, props: {} },
+    ],
   });
   assert.is(problems.length, 2);
 });

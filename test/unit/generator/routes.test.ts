@@ -39,14 +39,18 @@ test('collectRoutes finds pages, skips _private files, and rejects two files for
 
 test('collectRoutes finds dynamic routes and endpoints, with their segments', async () => {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'routes-'));
-  for (const f of ['index.tsx', 'blog/[slug].tsx', 'blog/feed.xml.ts', 'blog/tags/[tag].tsx', 'blog/helpers.ts', 'blog/_feed.xml.ts']) await fs.outputFile(path.join(dir, 'r', f), '');
+  for (const f of ['index.tsx', 'blog/[slug].tsx', 'blog/feed.xml.ts', 'blog/tags/[tag].tsx', 'blog/helpers.ts', 'blog/_feed.xml.ts'])
+    await fs.outputFile(path.join(dir, 'r', f), '');
   const routes = await collectRoutes(dir, 'r');
-  assert.equal(routes.map((r) => [r.file, r.kind, r.url, r.params]), [
-    ['r/blog/[slug].tsx', 'page', '/blog/[slug]/', ['slug']],
-    ['r/blog/feed.xml.ts', 'endpoint', '/blog/feed.xml', []],
-    ['r/blog/tags/[tag].tsx', 'page', '/blog/tags/[tag]/', ['tag']],
-    ['r/index.tsx', 'page', '/', []],
-  ]);
+  assert.equal(
+    routes.map((r) => [r.file, r.kind, r.url, r.params]),
+    [
+      ['r/blog/[slug].tsx', 'page', '/blog/[slug]/', ['slug']],
+      ['r/blog/feed.xml.ts', 'endpoint', '/blog/feed.xml', []],
+      ['r/blog/tags/[tag].tsx', 'page', '/blog/tags/[tag]/', ['tag']],
+      ['r/index.tsx', 'page', '/', []],
+    ],
+  );
   await fs.remove(dir);
 });
 

@@ -41,8 +41,22 @@ test('an updated date must be YYYY-MM-DD', () => {
 const now = new Date('2026-03-04T12:00:00Z');
 
 test('without git history every page gets the build date, and the build says so', async () => {
-  const result = await lastModified('/nowhere', [{ url: '/', inputs: ['/nowhere/a.tsx'] }, { url: '/b/', inputs: [], updated: '2025-12-01' }], now, async () => null);
-  assert.equal([...result.dates], [['/', '2026-03-04'], ['/b/', '2025-12-01']]);
+  const result = await lastModified(
+    '/nowhere',
+    [
+      { url: '/', inputs: ['/nowhere/a.tsx'] },
+      { url: '/b/', inputs: [], updated: '2025-12-01' },
+    ],
+    now,
+    async () => null,
+  );
+  assert.equal(
+    [...result.dates],
+    [
+      ['/', '2026-03-04'],
+      ['/b/', '2025-12-01'],
+    ],
+  );
   assert.match(result.note!, 'no git history');
   assert.match(result.note!, '2026-03-04');
 });
@@ -88,7 +102,14 @@ test('with git, a page is as new as the newest commit of its files; uncommitted 
       ],
       now,
     );
-    assert.equal([...result.dates], [['/a/', '2025-05-01'], ['/a-and-shared/', '2025-07-09'], ['/new/', '2026-03-04']]);
+    assert.equal(
+      [...result.dates],
+      [
+        ['/a/', '2025-05-01'],
+        ['/a-and-shared/', '2025-07-09'],
+        ['/new/', '2026-03-04'],
+      ],
+    );
     assert.is(result.note, undefined);
   } finally {
     await fs.remove(dir);

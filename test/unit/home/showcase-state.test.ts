@@ -66,12 +66,22 @@ test('only the current slide is mounted at first; the next joins when preloading
   let s = initialState(46, false);
   assert.equal([...mountedSlides(s)], [0]);
   s = reducer(s, { type: 'preload' });
-  assert.equal([...mountedSlides(s)].sort((a, b) => a - b), [0, 1]);
+  assert.equal(
+    [...mountedSlides(s)].sort((a, b) => a - b),
+    [0, 1],
+  );
   s = reducer(s, { type: 'next' });
   assert.is(s.preload, false, 'a slide change ends the preload of the old next');
-  assert.equal([...mountedSlides(s)].sort((a, b) => a - b), [0, 1]);
+  assert.equal(
+    [...mountedSlides(s)].sort((a, b) => a - b),
+    [0, 1],
+  );
   s = run(s, { type: 'goTo', index: 45 }, { type: 'preload' });
-  assert.equal([...mountedSlides(s)].sort((a, b) => a - b), [0, 1, 45], 'the next of the last slide is the first');
+  assert.equal(
+    [...mountedSlides(s)].sort((a, b) => a - b),
+    [0, 1, 45],
+    'the next of the last slide is the first',
+  );
 });
 
 test('images show 4 s and videos 20 s with the home timing', () => {

@@ -23,7 +23,10 @@ test('the shared prefix is sent once and restored exactly', () => {
   assert.is(prefix, '/assets/media/hero/slide-');
   assert.is(short[0].picture.src, '01-1200.webp');
   assert.is(short[1].video!.src, '02.mp4');
-  assert.equal(short.map((s) => expandSlide(s, prefix)), slides);
+  assert.equal(
+    short.map((s) => expandSlide(s, prefix)),
+    slides,
+  );
   assert.ok(JSON.stringify(short).length < JSON.stringify(slides).length * 0.7);
 });
 

@@ -30,7 +30,10 @@ const postLinks = (url: string) => [...html(url).matchAll(/<h3 class="[^"]+"><a 
 test('25 posts make three list pages of 10, 10 and 5, newest first', () => {
   const lists = result.pages.map((p) => p.url).filter((u) => /^\/resources\/blogs\/(page\/\d+\/)?$/.test(u));
   assert.equal(lists, ['/resources/blogs/', '/resources/blogs/page/2/', '/resources/blogs/page/3/']);
-  assert.equal([postLinks('/resources/blogs/').length, postLinks('/resources/blogs/page/2/').length, postLinks('/resources/blogs/page/3/').length], [10, 10, 5]);
+  assert.equal(
+    [postLinks('/resources/blogs/').length, postLinks('/resources/blogs/page/2/').length, postLinks('/resources/blogs/page/3/').length],
+    [10, 10, 5],
+  );
   assert.is(postLinks('/resources/blogs/')[0], '/resources/blogs/choosing-a-staffing-model-for-an-it-programme/');
   assert.is(postLinks('/resources/blogs/page/3/').at(-1), '/resources/blogs/filler-1/');
   assert.not.ok(fs.existsSync(path.join(outDir, 'resources/blogs/page/1')), 'page 1 lives at /resources/blogs/ only');

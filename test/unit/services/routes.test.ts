@@ -59,7 +59,10 @@ test('each hub is built with its own title and heading', () => {
 });
 
 test('no stray pages under /how-we-help/', () => {
-  const built = result.pages.map((p) => p.url).filter((u) => u.startsWith('/how-we-help/')).sort();
+  const built = result.pages
+    .map((p) => p.url)
+    .filter((u) => u.startsWith('/how-we-help/'))
+    .sort();
   const expected = [...servicePages.map(servicePath), ...serviceHubs.map((h) => h.path)].sort();
   assert.equal(built, expected);
 });

@@ -22,14 +22,9 @@ function audience(d: Doc, count: number, seed: string): string {
   const s = (H / 400) * 1.25;
   return people
     .map((l, i) =>
-      g(
-        [
-          path('M-30 46V28C-30 10 -18 4 0 4C18 4 30 10 30 28V46Z', l.top),
-          circle(0, -16, 15, l.skin),
-          l.hairStyle === 3 ? '' : path('M-15.5 -14C-16 -36 16 -36 15.5 -14C15 -2 -15 -2 -15.5 -14Z', l.hairStyle === 5 ? scarfColor(l) : l.hair),
-        ],
-        { transform: `translate(${n(W * (0.5 + (i - (count - 1) / 2) * (0.84 / count)))} ${n(H - 40 * s)}) scale(${n(s)})` },
-      ),
+      g([path('M-30 46V28C-30 10 -18 4 0 4C18 4 30 10 30 28V46Z', l.top), circle(0, -16, 15, l.skin), l.hairStyle === 3 ? '' : path('M-15.5 -14C-16 -36 16 -36 15.5 -14C15 -2 -15 -2 -15.5 -14Z', l.hairStyle === 5 ? scarfColor(l) : l.hair)], {
+        transform: `translate(${n(W * (0.5 + (i - (count - 1) / 2) * (0.84 / count)))} ${n(H - 40 * s)}) scale(${n(s)})`,
+      }),
     )
     .join('');
 }
@@ -174,21 +169,20 @@ const whiteboardSession: Scene = (d) => {
 const learning: Scene = (d) => {
   const { w: W, h: H } = d;
   const F = H * 0.425;
-  return g([
-    S.office(d),
-    S.banner(d, 'LEARNING DAY', W * 0.66, H * 0.03, H * 0.08, color.navy, color.accent),
-    S.projector(d, W * 0.46, H * 0.14, W * 0.4, H * 0.36, 'cloud'),
-    figure(cast(d.r.fork('trainer'), 1)[0]!, W * 0.36, H * 0.8, F, 'point'),
-    S.plant(W * 0.05, H * 0.82, 150),
-    audience(d, 6, 'learn'),
-  ]);
+  return g([S.office(d), S.banner(d, 'LEARNING DAY', W * 0.66, H * 0.03, H * 0.08, color.navy, color.accent), S.projector(d, W * 0.46, H * 0.14, W * 0.4, H * 0.36, 'cloud'), figure(cast(d.r.fork('trainer'), 1)[0]!, W * 0.36, H * 0.8, F, 'point'), S.plant(W * 0.05, H * 0.82, 150), audience(d, 6, 'learn')]);
 };
 
 const volunteering: Scene = (d) => {
   const { w: W, h: H } = d;
   const F = H * 0.45;
   const people = cast(d.r.fork('vol'), 5).map((l) => ({ ...l, top: color.accent }));
-  const sapling = (x: number, y: number, s: number) => g([ellipse(x, y, s * 0.7, s * 0.18, '#8d5a3b'), line(x, y, x, y - s, '#6b4226', 4), ellipse(x - s * 0.22, y - s * 0.8, s * 0.28, s * 0.14, '#4f9a86', { transform: `rotate(-30 ${n(x - s * 0.22)} ${n(y - s * 0.8)})` }), ellipse(x + s * 0.22, y - s * 0.95, s * 0.28, s * 0.14, '#2f6f6a', { transform: `rotate(30 ${n(x + s * 0.22)} ${n(y - s * 0.95)})` })]);
+  const sapling = (x: number, y: number, s: number) =>
+    g([
+      ellipse(x, y, s * 0.7, s * 0.18, '#8d5a3b'),
+      line(x, y, x, y - s, '#6b4226', 4),
+      ellipse(x - s * 0.22, y - s * 0.8, s * 0.28, s * 0.14, '#4f9a86', { transform: `rotate(-30 ${n(x - s * 0.22)} ${n(y - s * 0.8)})` }),
+      ellipse(x + s * 0.22, y - s * 0.95, s * 0.28, s * 0.14, '#2f6f6a', { transform: `rotate(30 ${n(x + s * 0.22)} ${n(y - s * 0.95)})` }),
+    ]);
   return g([
     S.outdoor(d, 0.56),
     ...[0.22, 0.48, 0.74].map((x) => sapling(W * x, H * 0.9, 90)),

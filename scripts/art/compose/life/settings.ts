@@ -92,7 +92,7 @@ export function banner(_d: Doc, text: string, cx: number, y: number, h: number, 
 export function whiteboard(d: Doc, x: number, y: number, w: number, h: number): string {
   const notes = [color.accent, '#f2cf8a', color.maroon100, color.navy100];
   const out = [rect(x, y, w, h, 8, color.white, { stroke: color.gray300, 'stroke-width': 6 })];
-  for (let i = 0; i < 6; i++) out.push(rect(x + w * 0.06 + (i % 3) * w * 0.13, y + h * 0.12 + Math.floor(i / 3) * h * 0.3, w * 0.11, h * 0.22, 3, notes[(i + 1) % 4]!, { transform: `rotate(${(i % 2 ? -4 : 3)} ${n(x + w * 0.1 + (i % 3) * w * 0.13)} ${n(y + h * 0.2)})` }));
+  for (let i = 0; i < 6; i++) out.push(rect(x + w * 0.06 + (i % 3) * w * 0.13, y + h * 0.12 + Math.floor(i / 3) * h * 0.3, w * 0.11, h * 0.22, 3, notes[(i + 1) % 4]!, { transform: `rotate(${i % 2 ? -4 : 3} ${n(x + w * 0.1 + (i % 3) * w * 0.13)} ${n(y + h * 0.2)})` }));
   out.push(sparkline(d, x + w * 0.5, y + h * 0.12, w * 0.42, h * 0.4, [0.2, 0.45, 0.35, 0.7, 0.9], color.maroon, 4));
   out.push(textLines(x + w * 0.52, y + h * 0.66, [w * 0.36, w * 0.28], h * 0.12, h * 0.05, color.navy500, 0.6));
   out.push(line(x + w * 0.2, y + h, x + w * 0.12, y + h * 1.45, color.gray500, 6), line(x + w * 0.8, y + h, x + w * 0.88, y + h * 1.45, color.gray500, 6));
@@ -109,12 +109,7 @@ export function projector(d: Doc, x: number, y: number, w: number, h: number, ki
 }
 
 export function table(x: number, y: number, w: number, top: string = color.white, legs: string = color.gray500, panel = false): string {
-  return g([
-    rect(x + 12, y, 10, 120, 3, legs),
-    rect(x + w - 22, y, 10, 120, 3, legs),
-    panel ? rect(x + 24, y + 10, w - 48, 80, 4, mix(top, '#000000', 0.12)) : '',
-    rect(x, y - 6, w, 20, 6, top, { stroke: color.gray300, 'stroke-width': 2 }),
-  ]);
+  return g([rect(x + 12, y, 10, 120, 3, legs), rect(x + w - 22, y, 10, 120, 3, legs), panel ? rect(x + 24, y + 10, w - 48, 80, 4, mix(top, '#000000', 0.12)) : '', rect(x, y - 6, w, 20, 6, top, { stroke: color.gray300, 'stroke-width': 2 })]);
 }
 
 export function laptop(x: number, y: number, s: number, lid: string = color.navy500): string {
@@ -141,13 +136,26 @@ export function bunting(d: Doc, y: number): string {
     const t = (i + 0.5) / 18;
     const x = t * W;
     const yy = y + 50 * 2 * t * (1 - t) * 2 * 0.5 * 2;
-    out.push(poly([[x - 18, yy], [x + 18, yy], [x, yy + 36]], cols[i % 4]!));
+    out.push(
+      poly(
+        [
+          [x - 18, yy],
+          [x + 18, yy],
+          [x, yy + 36],
+        ],
+        cols[i % 4]!,
+      ),
+    );
   }
   return g(out);
 }
 
 export function diya(x: number, y: number, s: number): string {
-  return g([circle(x, y - s * 0.7, s * 0.9, '#f7a35c', { opacity: 0.25 }), path(`M${n(x - s * 0.6)} ${n(y - s * 0.2)}Q${n(x)} ${n(y + s * 0.5)} ${n(x + s * 0.6)} ${n(y - s * 0.2)}Z`, '#c8643b'), path(`M${n(x)} ${n(y - s * 0.9)}Q${n(x + s * 0.18)} ${n(y - s * 0.45)} ${n(x)} ${n(y - s * 0.25)}Q${n(x - s * 0.18)} ${n(y - s * 0.45)} ${n(x)} ${n(y - s * 0.9)}Z`, color.accent)]);
+  return g([
+    circle(x, y - s * 0.7, s * 0.9, '#f7a35c', { opacity: 0.25 }),
+    path(`M${n(x - s * 0.6)} ${n(y - s * 0.2)}Q${n(x)} ${n(y + s * 0.5)} ${n(x + s * 0.6)} ${n(y - s * 0.2)}Z`, '#c8643b'),
+    path(`M${n(x)} ${n(y - s * 0.9)}Q${n(x + s * 0.18)} ${n(y - s * 0.45)} ${n(x)} ${n(y - s * 0.25)}Q${n(x - s * 0.18)} ${n(y - s * 0.45)} ${n(x)} ${n(y - s * 0.9)}Z`, color.accent),
+  ]);
 }
 
 export function lantern(x: number, y: number, s: number, c: string): string {

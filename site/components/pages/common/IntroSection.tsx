@@ -49,11 +49,13 @@ export interface IntroSectionProps {
 /** A heading with paragraphs, next to a picture or an aside when one is given. */
 export function IntroSection({ id, heading, paragraphs, eyebrow, picture, tone = 'white', children, aside, after }: IntroSectionProps) {
   const titleId = `${id}-title`;
-  const second = aside ?? (picture ? (
-    <figure className={frame}>
-      <Image src={picture.src} alt={picture.alt} sizes="(min-width: 1200px) 560px, (min-width: 900px) 45vw, 100vw" widths={[480, 800, 1200]} />
-    </figure>
-  ) : null);
+  const second =
+    aside ??
+    (picture ? (
+      <figure className={frame}>
+        <Image src={picture.src} alt={picture.alt} sizes="(min-width: 1200px) 560px, (min-width: 900px) 45vw, 100vw" widths={[480, 800, 1200]} />
+      </figure>
+    ) : null);
   return (
     <section id={id} className={cx(band, tones[tone])} aria-labelledby={titleId}>
       <Container className={second ? cx(split, !aside && centerY) : undefined}>

@@ -66,7 +66,15 @@ const cta = css`
 `;
 
 /** A grid of cards with a title, text, optional picture and a call-to-action link covering the card. */
-export function LinkCards({ cards, max = 4, headingLevel = 3 }: { cards: readonly ContentCard[]; /** Most columns on wide screens. */ max?: number; headingLevel?: 2 | 3 }) {
+export function LinkCards({
+  cards,
+  max = 4,
+  headingLevel = 3,
+}: {
+  cards: readonly ContentCard[] /** Most columns on wide screens. */;
+  max?: number;
+  headingLevel?: 2 | 3;
+}) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={balanced} style={balancedStyle(cards.length, max)}>

@@ -35,7 +35,19 @@ export interface PointItem {
  * Titled points in a responsive grid of cards, each with a number or an icon.
  * Rendered as a list; titles are h3 under the band's h2.
  */
-export function PointGrid({ items, numbered, icon, max = 4, className }: { items: readonly PointItem[]; numbered?: boolean; icon?: string | readonly string[]; /** Most columns on wide screens. */ max?: number; className?: string }) {
+export function PointGrid({
+  items,
+  numbered,
+  icon,
+  max = 4,
+  className,
+}: {
+  items: readonly PointItem[];
+  numbered?: boolean;
+  icon?: string | readonly string[] /** Most columns on wide screens. */;
+  max?: number;
+  className?: string;
+}) {
   const List = numbered ? 'ol' : 'ul';
   return (
     <List className={cx(balanced, className)} style={balancedStyle(items.length, max)}>

@@ -97,9 +97,7 @@ export function Gallery({ photos, label }: { photos: readonly GalleryPhoto[]; la
                     ({ui.gallery.open}, {fill(ui.gallery.counter, { n: i + 1, total: photos.length })})
                   </span>
                 </a>
-                <figcaption className={caption}>
-                  {p.caption}
-                </figcaption>
+                <figcaption className={caption}>{p.caption}</figcaption>
               </figure>
             </li>
           );

@@ -143,7 +143,15 @@ export function GalleryViewer({ id, first, firstSet, total }: { id: string; firs
           <picture>
             <source type="image/avif" srcSet={avif} sizes={sizes} data-viewer-avif="" />
             <source type="image/webp" srcSet={webp} sizes={sizes} data-viewer-webp="" />
-            <img src={firstSet?.src} alt={first?.alt ?? ''} width={firstSet?.width} height={firstSet?.height} loading="lazy" decoding="async" data-viewer-img="" />
+            <img
+              src={firstSet?.src}
+              alt={first?.alt ?? ''}
+              width={firstSet?.width}
+              height={firstSet?.height}
+              loading="lazy"
+              decoding="async"
+              data-viewer-img=""
+            />
           </picture>
           <figcaption id={`${id}-caption`} data-viewer-caption="">
             {first?.caption}

@@ -103,9 +103,7 @@ export function MapFacade({ place, embedUrl, mapUrl, size = 'normal' }: { place:
       </div>
       <a className={textLink} href={mapUrl} target="_blank" rel="noopener noreferrer">
         {ui.contact.openInMaps}
-        <span className="visually-hidden">
-          : {place} (opens in a new tab)
-        </span>
+        <span className="visually-hidden">: {place} (opens in a new tab)</span>
         <Icon name="external" size="1rem" />
       </a>
     </div>

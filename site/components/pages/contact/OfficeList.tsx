@@ -67,7 +67,12 @@ export function OfficeList({ headOffice, offices, companyName }: { headOffice: H
             {headOffice.address}
           </address>
         </div>
-        <MapFacade place={`${companyName} ${ui.contact.headOffice}, ${headOffice.city}`} embedUrl={headOffice.mapEmbedUrl} mapUrl={headOffice.mapUrl} size="wide" />
+        <MapFacade
+          place={`${companyName} ${ui.contact.headOffice}, ${headOffice.city}`}
+          embedUrl={headOffice.mapEmbedUrl}
+          mapUrl={headOffice.mapUrl}
+          size="wide"
+        />
       </div>
       <ul className={officeGrid} data-offices="">
         {offices.map((o) => (

@@ -89,7 +89,12 @@ export function CaseStudyArticle({ study, tone }: { study: CaseStudy; tone: Tone
         </div>
         <div className={side}>
           <figure className={frame}>
-            <Image src={study.picture.src} alt={study.picture.alt} sizes="(min-width: 1200px) 460px, (min-width: 900px) 38vw, 100vw" widths={[480, 800, 1200]} />
+            <Image
+              src={study.picture.src}
+              alt={study.picture.alt}
+              sizes="(min-width: 1200px) 460px, (min-width: 900px) 38vw, 100vw"
+              widths={[480, 800, 1200]}
+            />
           </figure>
           <div className={cx(panel, highlights)}>
             <h3>{ui.caseStudies.highlights}</h3>

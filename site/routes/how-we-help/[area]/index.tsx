@@ -5,9 +5,7 @@ import { HubTemplate } from '@site/components/services/HubTemplate.tsx';
 import { metaOf } from '@site/components/services/meta.ts';
 
 export const paths: Paths<'area', { hub: ServiceHub }> = () =>
-  serviceHubs
-    .filter((hub) => hub.path !== '/how-we-help/')
-    .map((hub) => ({ params: { area: hub.path.split('/')[2] }, props: { hub } }));
+  serviceHubs.filter((hub) => hub.path !== '/how-we-help/').map((hub) => ({ params: { area: hub.path.split('/')[2] }, props: { hub } }));
 
 type Props = PathProps<typeof paths>;
 
