@@ -24,6 +24,11 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
+/** Test files of one group run this many at a time (TEST_JOBS=1: one by one). The default suits the 2-core CI machines. */
+const JOBS = Math.max(1, Number(process.env.TEST_JOBS ?? 2));
+/** Files that measure throughput: they run alone, after the rest of their group. */
+const ALONE = ['test/api/load.test.ts'];
+
 /** A test file that runs longer than this is stopped (with its browsers and servers) and fails. */
 const FILE_TIMEOUT_MS = Number(process.env.TEST_FILE_TIMEOUT_MS ?? 8 * 60_000);
 
@@ -113,8 +118,31 @@ for (const group of groups) {
   if (db) files = files.filter((f) => !SQLITE_ONLY.includes(f));
   if (files.length === 0) console.log('  (no test files)');
   const groupStarted = Date.now();
-  for (const file of files) {
-    const r = await run(process.execPath, ['--import', 'tsx', file], db ? `${file} [${db}]` : file, { ONAS_TEST_DB: db ?? 'sqlite' });
+  const runFile = (file) => run(process.execPath, ['--import', 'tsx', file], db ? `${file} [${db}]` : file, { ONAS_TEST_DB: db ?? 'sqlite' });
+  // Files run JOBS at a time (each has its own servers, ports, databases and browser); results print in
+  // file order. Files in ALONE measure throughput and run with nothing beside them.
+  const together = files.filter((f) => !ALONE.includes(f));
+  const results = new Map();
+  let next = 0;
+  let printed = 0;
+  const flush = () => {
+    while (printed < together.length && results.has(together[printed])) {
+      const r = results.get(together[printed++]);
+      record(r, r.counts);
+    }
+  };
+  await Promise.all(
+    Array.from({ length: Math.min(JOBS, together.length) }, async () => {
+      while (next < together.length) {
+        const file = together[next++];
+        const r = await runFile(file);
+        results.set(file, { ...r, counts: uvuCounts(r.out) });
+        flush();
+      }
+    }),
+  );
+  for (const file of files.filter((f) => ALONE.includes(f))) {
+    const r = await runFile(file);
     record(r, uvuCounts(r.out));
   }
   console.log(`  (${group}: ${((Date.now() - groupStarted) / 1000).toFixed(0)} s)`);
