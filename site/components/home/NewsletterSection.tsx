@@ -5,7 +5,7 @@ import { homeUi } from '@content/ui/home.ts';
 import { Image } from '@runtime';
 import { NewsletterFormEmbed } from '@site/components/forms/NewsletterFormEmbed.tsx';
 import { Container } from '@site/components/ui/Container.tsx';
-import { alpha, color, media, radius } from '@site/theme/tokens.ts';
+import { color, media, radius, shadow } from '@site/theme/tokens.ts';
 
 const band = css`
   padding-block: 3.5rem;
@@ -73,7 +73,7 @@ const figure = css`
   img {
     width: 100%;
     border-radius: ${radius.lg};
-    box-shadow: 0 24px 60px ${alpha('black', 0.35)};
+    box-shadow: ${shadow.onDark};
   }
 `;
 

@@ -3,7 +3,7 @@ import { css } from '@linaria/core';
 import { tailored } from '@content/home/tailored.ts';
 import { Image } from '@runtime';
 import { Section } from '@site/components/ui/Section.tsx';
-import { alpha, color, media, radius } from '@site/theme/tokens.ts';
+import { color, media, radius, shadow } from '@site/theme/tokens.ts';
 
 const grid = css`
   display: grid;
@@ -53,7 +53,7 @@ const figure = css`
   img {
     width: 100%;
     border-radius: ${radius.lg};
-    box-shadow: 0 20px 50px ${alpha('navy', 0.14)};
+    box-shadow: ${shadow.media};
   }
   ${media.md} {
     order: -1;

@@ -18,7 +18,7 @@ export const title = css`
 
 export const viewport = css`
   overflow: hidden;
-  mask-image: linear-gradient(to right, transparent 0, #000 8%, #000 92%, transparent 100%);
+  mask-image: linear-gradient(to right, transparent 0, ${color.black} 8%, ${color.black} 92%, transparent 100%);
   &:hover [data-marquee-track],
   &:focus-within [data-marquee-track],
   &[data-paused] [data-marquee-track] {

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { company } from '@content/company.ts';
 import { footerQuickLinks, legalLinks, mainNav } from '@content/nav.ts';
-import { alpha, color, media } from '@site/theme/tokens.ts';
+import { alpha, color, media, radius } from '@site/theme/tokens.ts';
 import { Container } from '../ui/Container.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Logo } from './Logo.tsx';
@@ -63,7 +63,7 @@ const social = css`
     place-items: center;
     width: 44px;
     height: 44px;
-    border-radius: 50%;
+    border-radius: ${radius.round};
     background: ${alpha('white', 0.1)};
   }
   a:hover {

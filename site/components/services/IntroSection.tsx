@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import type { ProseSection } from '@content/services/types.ts';
 import { Container } from '../ui/Container.tsx';
-import { color, media } from '@site/theme/tokens.ts';
+import { color, media, radius } from '@site/theme/tokens.ts';
 import { checkList, eyebrow } from './styles.ts';
 
 const section = css`
@@ -34,7 +34,7 @@ const heading = css`
     width: 3.5rem;
     height: 4px;
     margin-top: 1.25rem;
-    border-radius: 4px;
+    border-radius: ${radius.pill};
     background: ${color.maroon};
   }
 `;

@@ -4,7 +4,7 @@ import type { Hero } from '@content/types.ts';
 import { heroRotationMs } from '@content/ui/services.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Container } from '../ui/Container.tsx';
-import { alpha, color, media } from '@site/theme/tokens.ts';
+import { alpha, color, media, radius } from '@site/theme/tokens.ts';
 import { Breadcrumb, type Crumb } from './Breadcrumb.tsx';
 import { HeroMedia } from './HeroMedia.tsx';
 
@@ -69,7 +69,7 @@ const subheading = css`
     flex: none;
     width: 2rem;
     height: 3px;
-    border-radius: 3px;
+    border-radius: ${radius.pill};
     background: ${color.maroon};
     transform: translateY(-0.3em);
     ${media.sm} {

@@ -43,7 +43,7 @@ export const checkList = css`
     top: 0.2em;
     width: 1.25rem;
     height: 1.25rem;
-    border-radius: 999px;
+    border-radius: ${radius.pill};
     background: ${color.maroon100};
   }
   li::after {

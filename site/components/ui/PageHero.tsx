@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { css } from '@linaria/core';
 import type { LinkButton, Picture } from '@content/types.ts';
 import { Image } from '@runtime';
-import { alpha, color, media, radius } from '@site/theme/tokens.ts';
+import { color, media, radius, shadow } from '@site/theme/tokens.ts';
 import { ButtonLink } from './ButtonLink.tsx';
 import { Container } from './Container.tsx';
 
@@ -47,7 +47,7 @@ const figure = css`
   img {
     width: 100%;
     border-radius: ${radius.lg};
-    box-shadow: 0 20px 50px ${alpha('navy', 0.18)};
+    box-shadow: ${shadow.media};
   }
 `;
 

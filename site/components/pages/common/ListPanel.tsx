@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { Icon } from '../../ui/Icon.tsx';
-import { color, media } from '@site/theme/tokens.ts';
+import { color, media, radius } from '@site/theme/tokens.ts';
 import { checks, panel } from './styles.ts';
 
 const dots = css`
@@ -21,7 +21,7 @@ const numbered = css`
     width: 1.6rem;
     height: 1.6rem;
     margin-top: 0.1rem;
-    border-radius: 50%;
+    border-radius: ${radius.round};
     background: ${color.navy};
     color: ${color.white};
     font-size: 0.85rem;

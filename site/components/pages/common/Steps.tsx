@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core';
-import { color, media } from '@site/theme/tokens.ts';
+import { color, media, radius } from '@site/theme/tokens.ts';
 
 const list = css`
   list-style: none;
@@ -27,7 +27,7 @@ const step = css`
     place-items: center;
     width: 2.5rem;
     height: 2.5rem;
-    border-radius: 50%;
+    border-radius: ${radius.round};
     background: ${color.maroon};
     color: ${color.white};
     font-weight: 750;

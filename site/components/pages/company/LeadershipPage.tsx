@@ -13,7 +13,7 @@ import { ClosingBand } from '../common/ClosingBand.tsx';
 import { HeroBand } from '../common/HeroBand.tsx';
 import { IntroSection } from '../common/IntroSection.tsx';
 import { PointGrid } from '../common/PointGrid.tsx';
-import { color, media } from '@site/theme/tokens.ts';
+import { color, media, radius } from '@site/theme/tokens.ts';
 
 const card = css`
   display: grid;
@@ -27,7 +27,7 @@ const card = css`
     max-width: 9rem;
     aspect-ratio: 1;
     object-fit: cover;
-    border-radius: 50%;
+    border-radius: ${radius.round};
     background: ${color.navy100};
   }
   p {

@@ -33,7 +33,7 @@ const badge = css`
   place-items: center;
   width: 5rem;
   height: 5rem;
-  border-radius: 50%;
+  border-radius: ${radius.round};
   background: ${color.navy};
   color: ${color.accent};
 `;
