@@ -9,7 +9,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { ClosingBand } from '../common/ClosingBand.tsx';
 import { HeroBand } from '../common/HeroBand.tsx';
-import { IntroSection } from '../common/IntroSection.tsx';
+import { TextSection } from '../common/TextSection.tsx';
 import { color, radius } from '@site/theme/tokens.ts';
 
 const card = css`
@@ -37,7 +37,7 @@ export function NewsroomPage({ page }: { page: Page }) {
   return (
     <Layout>
       <HeroBand hero={page.hero} eyebrow={ui.eyebrows.resources} picture={heroPictures[page.path]} />
-      <IntroSection id="what-clients-say" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
+      <TextSection id="what-clients-say" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
       <Section id="reviews" title={page.reviews.heading} tone="tint">
         <ul className={balanced} style={balancedStyle(page.reviews.links.length, 2)}>
           {page.reviews.links.map((r) => (

@@ -4,7 +4,7 @@ import { Layout } from '../../layout/Layout.tsx';
 import { ClosingBand } from '../common/ClosingBand.tsx';
 import { FeatureSection } from '../common/FeatureSection.tsx';
 import { IndexHero } from '../common/IndexHero.tsx';
-import { IntroSection } from '../common/IntroSection.tsx';
+import { TextSection } from '../common/TextSection.tsx';
 import { ListPanel } from '../common/ListPanel.tsx';
 
 const INDEX_ID = 'consulting-index';
@@ -18,7 +18,7 @@ export function ItConsultingPage({ page }: { page: Page }) {
         eyebrow={ui.eyebrows.staffing}
         index={{ id: INDEX_ID, heading: ui.itConsulting.indexHeading, label: ui.itConsulting.indexLabel, items: page.sections, columns: 1 }}
       />
-      <IntroSection id="overview" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
+      <TextSection id="overview" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
       {page.sections.map((s, i) => (
         <FeatureSection
           key={s.id}

@@ -5,7 +5,7 @@ import { Layout } from '../../layout/Layout.tsx';
 import { ClosingBand } from '../common/ClosingBand.tsx';
 import { FeatureSection } from '../common/FeatureSection.tsx';
 import { IndexHero } from '../common/IndexHero.tsx';
-import { IntroSection } from '../common/IntroSection.tsx';
+import { TextSection } from '../common/TextSection.tsx';
 import { ListPanel } from '../common/ListPanel.tsx';
 import { color, radius } from '@site/theme/tokens.ts';
 
@@ -37,7 +37,7 @@ export function ProfessionalServicesPage({ page }: { page: Page }) {
         eyebrow={ui.eyebrows.staffing}
         index={{ id: INDEX_ID, heading: ui.professionalServices.indexHeading, label: ui.professionalServices.indexLabel, items: page.sections }}
       />
-      <IntroSection id="overview" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
+      <TextSection id="overview" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
       {page.sections.map((s, i) => (
         <FeatureSection
           key={s.id}

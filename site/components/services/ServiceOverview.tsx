@@ -51,7 +51,7 @@ const body = css`
 `;
 
 /** A titled block of prose in two columns on desktop: the heading left, the copy right. */
-export function IntroSection({ id, label, data, className }: { id: string; label?: string; data: ProseSection; className?: string }) {
+export function ServiceOverview({ id, label, data, className }: { id: string; label?: string; data: ProseSection; className?: string }) {
   return (
     <section id={id} className={className ?? section} aria-labelledby={`${id}-title`}>
       <Container className={grid}>
