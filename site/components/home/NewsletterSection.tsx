@@ -6,6 +6,7 @@ import { Image } from '@runtime';
 import { NewsletterFormEmbed } from '@site/components/forms/NewsletterFormEmbed.tsx';
 import { Container } from '@site/components/ui/Container.tsx';
 import { color, media, radius, shadow } from '@site/theme/tokens.ts';
+import { eyebrowText } from '@site/theme/mixins.ts';
 
 const band = css`
   padding-block: 3.5rem;
@@ -29,11 +30,7 @@ const grid = css`
 `;
 const guide = css`
   display: block;
-  font-size: 0.85rem;
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-  color: ${color.accent};
+  ${eyebrowText('0.85rem', color.accent)}
   margin-bottom: 0.5rem;
 `;
 const pitch = css`

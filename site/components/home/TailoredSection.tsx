@@ -4,6 +4,7 @@ import { tailored } from '@content/home/tailored.ts';
 import { Image } from '@runtime';
 import { Section } from '@site/components/ui/Section.tsx';
 import { color, media, radius, shadow } from '@site/theme/tokens.ts';
+import { centredBox } from '@site/theme/mixins.ts';
 
 const grid = css`
   display: grid;
@@ -30,13 +31,7 @@ const list = css`
   li::before {
     content: counter(topic, decimal-leading-zero);
     grid-row: span 2;
-    display: grid;
-    place-items: center;
-    width: 2.75rem;
-    height: 2.75rem;
-    border-radius: ${radius.pill};
-    background: ${color.maroon100};
-    color: ${color.maroon};
+    ${centredBox('2.75rem', radius.pill, color.maroon100, color.maroon)}
     font-weight: 750;
     font-size: 0.95rem;
   }

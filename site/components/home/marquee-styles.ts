@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { color, media, radius } from '@site/theme/tokens.ts';
+import { eyebrowText } from '@site/theme/mixins.ts';
 
 export const band = css`
   padding-block: 2.5rem 1.5rem;
@@ -8,11 +9,7 @@ export const band = css`
 `;
 
 export const title = css`
-  font-size: 0.95rem;
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-  color: ${color.gray700};
+  ${eyebrowText('0.95rem', color.gray700)}
   margin-bottom: 1.25rem;
 `;
 

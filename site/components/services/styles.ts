@@ -1,14 +1,11 @@
 // Small style pieces shared by the service page components.
 import { css } from '@linaria/core';
 import { color, media, radius } from '@site/theme/tokens.ts';
+import { eyebrowText } from '@site/theme/mixins.ts';
 
 export const eyebrow = css`
   display: inline-block;
-  font-size: 0.8rem;
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-  color: ${color.maroon};
+  ${eyebrowText()}
   margin-bottom: 0.5rem;
 `;
 

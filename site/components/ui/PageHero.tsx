@@ -3,6 +3,7 @@ import { css } from '@linaria/core';
 import type { LinkButton, Picture } from '@content/types.ts';
 import { Image } from '@runtime';
 import { color, media, radius, shadow } from '@site/theme/tokens.ts';
+import { eyebrowText } from '@site/theme/mixins.ts';
 import { ButtonLink } from './ButtonLink.tsx';
 import { Container } from './Container.tsx';
 
@@ -24,11 +25,7 @@ const grid = css`
 `;
 const eyebrowClass = css`
   display: block;
-  font-size: 0.85rem;
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-  color: ${color.maroon};
+  ${eyebrowText('0.85rem')}
   margin-bottom: 0.75rem;
 `;
 const lead = css`

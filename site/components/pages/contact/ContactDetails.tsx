@@ -3,6 +3,7 @@ import type { Company } from '@content/company.ts';
 import { ui } from '@content/ui/pages.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { alpha, color, media, radius, shadow } from '@site/theme/tokens.ts';
+import { centredBox } from '@site/theme/mixins.ts';
 
 const card = css`
   padding: 1.75rem;
@@ -52,13 +53,7 @@ const icon = css`
   position: absolute;
   left: 0;
   top: 0;
-  display: grid;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: ${radius.round};
-  background: ${alpha('white', 0.12)};
-  color: ${color.accent};
+  ${centredBox('2.5rem', radius.round, alpha('white', 0.12), color.accent)}
 `;
 const muted = css`
   color: ${color.navy100};

@@ -11,6 +11,7 @@ import { ClosingBand } from '../common/ClosingBand.tsx';
 import { HeroBand } from '../common/HeroBand.tsx';
 import { TextSection } from '../common/TextSection.tsx';
 import { color, radius } from '@site/theme/tokens.ts';
+import { centredBox } from '@site/theme/mixins.ts';
 
 const card = css`
   gap: 0.9rem;
@@ -23,13 +24,7 @@ const card = css`
   }
 `;
 const mark = css`
-  display: grid;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: ${radius.md};
-  background: ${color.navy};
-  color: ${color.accent};
+  ${centredBox('3rem', radius.md, color.navy, color.accent)}
 `;
 
 /** /resources/newsroom/: client review platforms and media enquiries. */
