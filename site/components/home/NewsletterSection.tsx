@@ -6,7 +6,7 @@ import { Image } from '@runtime';
 import { NewsletterFormEmbed } from '@site/components/forms/NewsletterFormEmbed.tsx';
 import { Container } from '@site/components/ui/Container.tsx';
 import { color, media, radius, shadow } from '@site/theme/tokens.ts';
-import { eyebrowText } from '@site/theme/mixins.ts';
+import { eyebrowText, twoColumns } from '@site/theme/mixins.ts';
 
 const band = css`
   padding-block: 3.5rem;
@@ -17,13 +17,7 @@ const band = css`
   }
 `;
 const grid = css`
-  display: grid;
-  gap: 2rem;
-  align-items: center;
-  ${media.md} {
-    grid-template-columns: 1.15fr 1fr;
-    gap: 3.5rem;
-  }
+  ${twoColumns('1.15fr 1fr', '2rem', '3.5rem')}
   h2 {
     color: ${color.white};
   }

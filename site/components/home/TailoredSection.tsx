@@ -4,16 +4,10 @@ import { tailored } from '@content/home/tailored.ts';
 import { Image } from '@runtime';
 import { Section } from '@site/components/ui/Section.tsx';
 import { color, media, radius, shadow } from '@site/theme/tokens.ts';
-import { centredBox } from '@site/theme/mixins.ts';
+import { centredBox, twoColumns } from '@site/theme/mixins.ts';
 
 const grid = css`
-  display: grid;
-  gap: 2rem;
-  align-items: center;
-  ${media.md} {
-    grid-template-columns: 1.05fr 1fr;
-    gap: 3.5rem;
-  }
+  ${twoColumns('1.05fr 1fr', '2rem', '3.5rem')}
 `;
 const list = css`
   display: grid;

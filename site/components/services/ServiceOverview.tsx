@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import type { ProseSection } from '@content/services/types.ts';
 import { Container } from '../ui/Container.tsx';
 import { color, media, radius } from '@site/theme/tokens.ts';
+import { twoColumns } from '@site/theme/mixins.ts';
 import { checkList, eyebrow } from './styles.ts';
 
 const section = css`
@@ -12,12 +13,7 @@ const section = css`
   }
 `;
 const grid = css`
-  display: grid;
-  gap: 1.5rem;
-  ${media.md} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-    gap: 4rem;
-  }
+  ${twoColumns('minmax(0, 5fr) minmax(0, 7fr)', '1.5rem', '4rem', false)}
 `;
 const heading = css`
   ${media.md} {

@@ -5,16 +5,11 @@ import { Image } from '@runtime';
 import { Container } from '../../ui/Container.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { color, media } from '@site/theme/tokens.ts';
+import { twoColumns } from '@site/theme/mixins.ts';
 import { band, eyebrow as eyebrowClass, frame, textLink, tone as tones, type Tone } from './styles.ts';
 
 const top = css`
-  display: grid;
-  gap: 1.75rem;
-  align-items: center;
-  ${media.md} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-    gap: 3.5rem;
-  }
+  ${twoColumns('minmax(0, 5fr) minmax(0, 7fr)', '1.75rem', '3.5rem')}
 `;
 const reversed = css`
   ${media.md} {
