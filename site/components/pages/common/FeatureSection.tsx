@@ -86,3 +86,36 @@ export function FeatureSection({ id, title, eyebrow, picture, reverse, tone = 'w
     </section>
   );
 }
+
+/**
+ * The anchored sections of a page with an index in its hero: one FeatureSection each, pictures on
+ * alternating sides over alternating tones, each with a link back to the index.
+ */
+export function IndexedFeatureSections<S extends { id: string; name: string; picture: Picture }>({
+  sections,
+  indexId,
+  backLabel,
+  more,
+  children,
+}: {
+  sections: readonly S[];
+  indexId: string;
+  backLabel: string;
+  more: (section: S) => ReactNode;
+  children: (section: S) => ReactNode;
+}) {
+  return sections.map((s, i) => (
+    <FeatureSection
+      key={s.id}
+      id={s.id}
+      title={s.name}
+      picture={s.picture}
+      reverse={i % 2 === 1}
+      tone={i % 2 === 0 ? 'tint' : 'white'}
+      back={{ href: `#${indexId}`, label: backLabel }}
+      more={more(s)}
+    >
+      {children(s)}
+    </FeatureSection>
+  ));
+}
