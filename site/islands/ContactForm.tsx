@@ -12,11 +12,11 @@ import * as s from '@site/components/forms/styles.ts';
 
 const isContactField = (name: string): name is ContactField => (contactFields as readonly string[]).includes(name);
 
-export default function ContactForm(p: ContactFormProps) {
+export default function ContactForm(props: ContactFormProps) {
   const base = useId();
   const form = useCheckedForm({
     name: 'contact',
-    endpoint: p.endpoint,
+    endpoint: props.endpoint,
     order: contactFields,
     read: readContact,
     check: contactErrors,
@@ -25,26 +25,26 @@ export default function ContactForm(p: ContactFormProps) {
   });
   const { errors } = form;
 
-  const f = p.fields;
+  const fields = props.fields;
   return (
-    <CheckedFormFrame base={base} state={form} text={p}>
+    <CheckedFormFrame base={base} state={form} text={props}>
       <div className={s.grid}>
-        <NameAndEmailFields base={base} fields={f} errors={errors} />
-        <TextField base={base} name="company" label={f.company.label} autoComplete="organization" maxLength={limits.name} error={errors.company} />
+        <NameAndEmailFields base={base} fields={fields} errors={errors} />
+        <TextField base={base} name="company" label={fields.company.label} autoComplete="organization" maxLength={limits.name} error={errors.company} />
         <SelectField
           base={base}
           name="service"
-          label={f.service.label}
-          placeholder={f.service.placeholder ?? ''}
-          options={p.serviceOptions}
+          label={fields.service.label}
+          placeholder={fields.service.placeholder ?? ''}
+          options={props.serviceOptions}
           error={errors.service}
           className={s.full}
         />
         <TextAreaField
           base={base}
           name="message"
-          label={f.message.label}
-          placeholder={f.message.placeholder}
+          label={fields.message.label}
+          placeholder={fields.message.placeholder}
           maxLength={limits.longText}
           error={errors.message}
           className={s.full}

@@ -12,7 +12,7 @@ import { newsletterPayload, outcomeText, send, type Outcome, type Shown } from '
 import type { NewsletterFormProps } from '@site/components/forms/types.ts';
 import * as s from '@site/components/forms/styles.ts';
 
-export default function NewsletterForm(p: NewsletterFormProps) {
+export default function NewsletterForm(props: NewsletterFormProps) {
   const base = useId();
   const ids = fieldIds(base, 'email');
   const formRef = useRef<HTMLFormElement>(null);
@@ -48,7 +48,7 @@ export default function NewsletterForm(p: NewsletterFormProps) {
       (form.elements.namedItem('email') as HTMLInputElement | null)?.focus();
       return;
     }
-    await run(async () => apply(await send(p.endpoint, newsletterPayload(email, guard(form)))));
+    await run(async () => apply(await send(props.endpoint, newsletterPayload(email, guard(form)))));
   };
 
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
@@ -58,16 +58,16 @@ export default function NewsletterForm(p: NewsletterFormProps) {
   return (
     <form
       ref={formRef}
-      id={p.formId}
+      id={props.formId}
       className={s.newsletter}
       method="post"
-      action={p.endpoint}
-      aria-label={p.formLabel}
+      action={props.endpoint}
+      aria-label={props.formLabel}
       noValidate={hydrated}
       onSubmit={onSubmit}
     >
       <label className={s.newsletterLabel} htmlFor={ids.id}>
-        {p.email.label}
+        {props.email.label}
       </label>
       <div className={s.newsletterRow}>
         <div>
@@ -77,7 +77,7 @@ export default function NewsletterForm(p: NewsletterFormProps) {
             type="email"
             required
             autoComplete="email"
-            placeholder={p.email.placeholder}
+            placeholder={props.email.placeholder}
             className={cx(s.control, s.newsletterInput)}
             onChange={onChange}
             {...describe(ids, { error })}
@@ -89,9 +89,9 @@ export default function NewsletterForm(p: NewsletterFormProps) {
             </p>
           )}
         </div>
-        <SubmitButton buttonRef={buttonRef} pending={pending} label={p.submitLabel} pendingLabel={p.submittingLabel} className={s.newsletterSubmit} />
+        <SubmitButton buttonRef={buttonRef} pending={pending} label={props.submitLabel} pendingLabel={props.submittingLabel} className={s.newsletterSubmit} />
       </div>
-      <Honeypot base={base} label={p.honeypotLabel} />
+      <Honeypot base={base} label={props.honeypotLabel} />
       <div role="status" className={s.alertRegion}>
         {result?.ok && (
           <p className={cx(s.callout, s.calloutSuccess, s.chip)}>
@@ -102,15 +102,15 @@ export default function NewsletterForm(p: NewsletterFormProps) {
       </div>
       <AlertRegion message={result && !result.ok ? result.text : ''} />
       {downloadReady && (
-        <a className={cx(buttonBase, s.download)} href={p.guideUrl} download={p.guideFileName}>
+        <a className={cx(buttonBase, s.download)} href={props.guideUrl} download={props.guideFileName}>
           {icons.download}
-          {p.downloadLabel}
+          {props.downloadLabel}
         </a>
       )}
       <p className={s.newsletterNote}>
-        {p.privacyNote.before}
-        <a href={p.privacyNote.href}>{p.privacyNote.link}</a>
-        {p.privacyNote.after}
+        {props.privacyNote.before}
+        <a href={props.privacyNote.href}>{props.privacyNote.link}</a>
+        {props.privacyNote.after}
       </p>
     </form>
   );

@@ -28,12 +28,12 @@ const controlName = (field: VacancyErrorField) => (field === 'jobFile' ? 'resume
 const fieldOf = (name: string): VacancyErrorField | undefined =>
   name === 'resume' ? 'jobFile' : (vacancyErrorFields as readonly string[]).includes(name) ? (name as VacancyErrorField) : undefined;
 
-export default function VacancyForm(p: VacancyFormProps) {
+export default function VacancyForm(props: VacancyFormProps) {
   const base = useId();
   const [chosen, setChosen] = useState<FileLike | null>(null);
   const form = useCheckedForm({
     name: 'vacancy',
-    endpoint: p.endpoint,
+    endpoint: props.endpoint,
     order: vacancyErrorFields,
     read: readVacancy,
     check: ({ values, file }) => vacancyErrors(values, file),
@@ -63,19 +63,19 @@ export default function VacancyForm(p: VacancyFormProps) {
     setErrors((shown) => recheck(shown, { jobFile: problem }, 'jobFile'));
   };
 
-  const f = p.fields;
+  const fields = props.fields;
   const file = fieldIds(base, 'resume');
   const terms = fieldIds(base, 'terms');
   return (
-    <CheckedFormFrame base={base} state={form} text={p} multipart>
+    <CheckedFormFrame base={base} state={form} text={props} multipart>
       <div className={s.grid}>
-        <NameAndEmailFields base={base} fields={f} errors={errors} />
-        <TextField base={base} name="phone" type="tel" label={f.phone.label} autoComplete="tel" maxLength={limits.phone} error={errors.phone} />
-        <TextField base={base} name="company" label={f.company.label} autoComplete="organization" maxLength={limits.name} error={errors.company} />
+        <NameAndEmailFields base={base} fields={fields} errors={errors} />
+        <TextField base={base} name="phone" type="tel" label={fields.phone.label} autoComplete="tel" maxLength={limits.phone} error={errors.phone} />
+        <TextField base={base} name="company" label={fields.company.label} autoComplete="organization" maxLength={limits.name} error={errors.company} />
         <TextField
           base={base}
           name="designation"
-          label={f.designation.label}
+          label={fields.designation.label}
           autoComplete="organization-title"
           maxLength={limits.name}
           error={errors.designation}
@@ -83,26 +83,26 @@ export default function VacancyForm(p: VacancyFormProps) {
         <SelectField
           base={base}
           name="industry"
-          label={f.industry.label}
-          placeholder={f.industry.placeholder ?? ''}
-          options={p.industryOptions}
+          label={fields.industry.label}
+          placeholder={fields.industry.placeholder ?? ''}
+          options={props.industryOptions}
           error={errors.industry}
         />
         <SelectField
           base={base}
           name="service"
-          label={f.service.label}
-          placeholder={f.service.placeholder ?? ''}
-          options={p.serviceOptions}
+          label={fields.service.label}
+          placeholder={fields.service.placeholder ?? ''}
+          options={props.serviceOptions}
           error={errors.service}
         />
 
         <div className={cx(s.field, s.full)}>
           <label className={s.label} htmlFor={file.id}>
-            {f.jobFile.label}
+            {fields.jobFile.label}
           </label>
           <p id={file.hint} className={s.hint}>
-            {f.jobFile.hint}
+            {fields.jobFile.hint}
           </p>
           <div className={s.fileBox} data-invalid={errors.jobFile ? 'true' : undefined}>
             {icons.upload}
@@ -110,22 +110,22 @@ export default function VacancyForm(p: VacancyFormProps) {
               id={file.id}
               name="resume"
               type="file"
-              accept={p.fileAccept}
+              accept={props.fileAccept}
               required
               className={s.fileInput}
               onChange={onFile}
               {...describe(file, { hint: true, error: errors.jobFile })}
             />
           </div>
-          {chosen && <p className={s.fileChosen}>{p.fileChosen.replace('{name}', chosen.name).replace('{size}', formatBytes(chosen.size))}</p>}
+          {chosen && <p className={s.fileChosen}>{props.fileChosen.replace('{name}', chosen.name).replace('{size}', formatBytes(chosen.size))}</p>}
           <FieldError id={file.error} message={errors.jobFile} />
         </div>
 
         <TextAreaField
           base={base}
           name="notes"
-          label={f.notes.label}
-          placeholder={f.notes.placeholder}
+          label={fields.notes.label}
+          placeholder={fields.notes.placeholder}
           required={false}
           maxLength={limits.longText}
           className={s.full}
@@ -133,11 +133,11 @@ export default function VacancyForm(p: VacancyFormProps) {
 
         <fieldset className={cx(s.fieldset, s.full)}>
           <legend className={s.label}>
-            {f.heardFrom.label}
-            {p.optionalSuffix}
+            {fields.heardFrom.label}
+            {props.optionalSuffix}
           </legend>
           <div className={s.checkGrid}>
-            {p.heardFromOptions.map((option) => (
+            {props.heardFromOptions.map((option) => (
               <label key={option} className={s.checkRow}>
                 <input type="checkbox" name="heardFrom[]" value={option} />
                 <span>{option}</span>
@@ -150,12 +150,12 @@ export default function VacancyForm(p: VacancyFormProps) {
           <div className={cx(s.checkRow, s.terms, errors.terms && s.termsInvalid)}>
             <input id={terms.id} type="checkbox" name="terms" value="true" required {...describe(terms, { error: errors.terms })} />
             <label htmlFor={terms.id}>
-              {p.terms.before}
-              <a href={p.terms.href} target="_blank" rel="noopener noreferrer">
-                {p.terms.link}
-                <span className="visually-hidden">{p.newTab}</span>
+              {props.terms.before}
+              <a href={props.terms.href} target="_blank" rel="noopener noreferrer">
+                {props.terms.link}
+                <span className="visually-hidden">{props.newTab}</span>
               </a>
-              {p.terms.after}
+              {props.terms.after}
             </label>
           </div>
           <FieldError id={terms.error} message={errors.terms} />

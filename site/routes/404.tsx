@@ -5,7 +5,7 @@ import { notFound } from '@content/ui/not-found.ts';
 import { Layout } from '@site/components/layout/Layout.tsx';
 import { Card, CardGrid } from '@site/components/ui/Card.tsx';
 import { Section } from '@site/components/ui/Section.tsx';
-import { media } from '@site/theme/tokens.ts';
+import { media, radius } from '@site/theme/tokens.ts';
 
 export const meta: PageMeta = notFound.meta;
 
@@ -18,7 +18,7 @@ const grid = css`
     grid-template-columns: 1.2fr 1fr;
   }
   img {
-    border-radius: 20px;
+    border-radius: ${radius.lg};
   }
 `;
 const cards = css`

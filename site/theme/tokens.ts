@@ -6,10 +6,12 @@ export const color = {
   navy700: '#14305a',
   navy500: '#2a4a7f',
   navy100: '#dfe7f3',
+  navy900: '#081222', // behind full-screen photos (the gallery viewer)
   maroon: '#6b1a2b', // secondary
   maroon500: '#8e2a3f',
   maroon100: '#f4e3e7',
   accent: '#e0a43a', // warm highlight, used sparingly on dark grounds
+  accent300: '#ecb95c', // the accent button's hover
   ink: '#15181d',
   gray700: '#3f4650',
   gray500: '#6b7380',
@@ -18,7 +20,11 @@ export const color = {
   gray50: '#f7f9fb',
   white: '#ffffff',
   success: '#1b7a3d',
+  success50: '#edf7f0', // behind a success message
   error: '#b3261e',
+  error50: '#fdf1f0', // behind an error message or an invalid field
+  /** Opaque black, for mask gradients: where the mask is black the element shows. */
+  black: '#000',
 } as const;
 
 /** Breakpoints in px: phones below sm (600), tablets sm–md, desktop from md (900). */
@@ -46,11 +52,27 @@ export function alpha(name: 'navy' | 'navy500' | 'maroon' | 'accent' | 'white' |
   return `rgba(${r}, ${g}, ${b}, ${a})`;
 }
 
-export const radius = { sm: '6px', md: '12px', lg: '20px', pill: '999px' } as const;
+/** Corner radii; `pill` rounds the short sides fully (buttons, tags, bars), `round` makes a square a circle. */
+export const radius = { sm: '6px', md: '12px', lg: '20px', pill: '999px', round: '50%' } as const;
 
 export const shadow = {
+  /** Cards at rest. */
   card: '0 1px 2px rgba(11,31,58,.06), 0 4px 16px rgba(11,31,58,.08)',
+  /** Menus, floating buttons and hovered link cards. */
   raised: '0 8px 32px rgba(11,31,58,.16)',
+  /** Hovered cards and small photos lifted off the page. */
+  lift: `0 12px 32px ${alpha('navy', 0.14)}`,
+  /** An open accordion item. */
+  open: `0 8px 24px ${alpha('navy', 0.1)}`,
+  /** Large pictures and panels: hero pictures, the showcase, the contact details. */
+  media: `0 20px 50px ${alpha('navy', 0.18)}`,
+  /** A picture on the navy band. */
+  onDark: `0 24px 60px ${alpha('black', 0.35)}`,
+  /** The menu drawer, over the page from the right. */
+  drawer: `-12px 0 40px ${alpha('navy', 0.25)}`,
+  /** A focused form field, and a focused field that is invalid. */
+  focus: `0 0 0 3px ${color.navy100}`,
+  focusInvalid: `0 0 0 3px ${color.maroon100}`,
 } as const;
 
 export const motion = { fast: '150ms', base: '250ms', slow: '400ms', easing: 'cubic-bezier(.2,.7,.2,1)' } as const;

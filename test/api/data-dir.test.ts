@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cleanScratch, postJson, ROOT, scratchDir, startApi, validContact, writeConfig, type ApiServer } from './helpers.ts';
+import { cleanScratch, ROOT, scratchDir, startApi, writeConfig, type ApiServer } from './api-server.ts';
+import { postJson, validContact } from './requests.ts';
 
 const servers: ApiServer[] = [];
 test.after(async () => {

@@ -6,22 +6,9 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createDatabase, grantApp, migrate as migrateAsAdmin, php } from './db-server.ts';
-import {
-  cleanScratch,
-  count,
-  mailLog,
-  postJson,
-  query,
-  readIfExists,
-  ROOT,
-  runPhp,
-  scratchDir,
-  startApi,
-  TEST_DB,
-  validContact,
-  writeConfig,
-  type ApiServer,
-} from './helpers.ts';
+import { cleanScratch, ROOT, scratchDir, startApi, TEST_DB, writeConfig, type ApiServer } from './api-server.ts';
+import { postJson, validContact } from './requests.ts';
+import { count, mailLog, query, readIfExists, runPhp } from './stored-data.ts';
 
 const servers: ApiServer[] = [];
 const start = async (overrides: Record<string, unknown> = {}) => {

@@ -9,7 +9,8 @@ import * as assert from 'uvu/assert';
 import { loadConfig } from '../../generator/config.ts';
 import { runMiddlewares } from '../../generator/serve/middleware.ts';
 import { apiProxy } from '../../generator/serve/middlewares/api.ts';
-import { cleanScratch, count, ROOT, startApi, type ApiServer } from './helpers.ts';
+import { cleanScratch, ROOT, startApi, type ApiServer } from './api-server.ts';
+import { count } from './stored-data.ts';
 
 let api: ApiServer;
 let proxy: http.Server;

@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cleanScratch, mailLog, postJson, postMultipart, ROOT, startApi, vacancyForm, validContact, type ApiServer } from './helpers.ts';
+import { cleanScratch, ROOT, startApi, type ApiServer } from './api-server.ts';
+import { postJson, postMultipart, vacancyForm, validContact } from './requests.ts';
+import { mailLog } from './stored-data.ts';
 
 const table = JSON.parse(fs.readFileSync(path.join(ROOT, 'test/fixtures/email-addresses.json'), 'utf8')) as { valid: string[]; invalid: string[] };
 

@@ -16,20 +16,9 @@ import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import {
-  cleanScratch,
-  connectionOf,
-  docBytes,
-  docxBytes,
-  listFiles,
-  pdfBytes,
-  query,
-  readIfExists,
-  ROOT,
-  startApi,
-  zipBytes,
-  type ApiServer,
-} from './helpers.ts';
+import { cleanScratch, connectionOf, ROOT, startApi, type ApiServer } from './api-server.ts';
+import { docBytes, docxBytes, pdfBytes, zipBytes } from './upload-files.ts';
+import { listFiles, query, readIfExists } from './stored-data.ts';
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) >>> 0 : (Math.random() * 2 ** 32) >>> 0;
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 3000);

@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { renderGuide } from '../../scripts/guide/build-guide.ts';
 import { guide } from '../../scripts/guide/content.ts';
-import { ROOT } from './helpers.ts';
+import { ROOT } from './api-server.ts';
 
 const COMMITTED = path.join(ROOT, 'assets', 'guide.pdf');
 

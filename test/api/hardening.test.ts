@@ -9,26 +9,10 @@ import http from 'node:http';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import {
-  cleanScratch,
-  docxBytes,
-  mailLog,
-  parseCsv,
-  pdfBytes,
-  postJson,
-  postMultipart,
-  query,
-  readIfExists,
-  runPhp,
-  scratchDir,
-  startApi,
-  vacancyForm,
-  validContact,
-  zipBytes,
-  type ApiResponse,
-  type ApiServer,
-  type VacancyFile,
-} from './helpers.ts';
+import { cleanScratch, scratchDir, startApi, type ApiServer } from './api-server.ts';
+import { postJson, postMultipart, vacancyForm, validContact, type ApiResponse, type VacancyFile } from './requests.ts';
+import { docxBytes, pdfBytes, zipBytes } from './upload-files.ts';
+import { mailLog, parseCsv, query, readIfExists, runPhp } from './stored-data.ts';
 
 const FILE_TYPE = 'Only PDF, DOC, or DOCX files are allowed';
 const FORBIDDEN = 'This form can only be sent from the ONAS website.';

@@ -4,22 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import {
-  cleanScratch,
-  count,
-  postForm,
-  postJson,
-  postMultipart,
-  databaseOf,
-  query,
-  readIfExists,
-  request,
-  startApi,
-  vacancyForm,
-  validContact,
-  type ApiResponse,
-  type ApiServer,
-} from './helpers.ts';
+import { cleanScratch, databaseOf, startApi, type ApiServer } from './api-server.ts';
+import { postForm, postJson, postMultipart, request, vacancyForm, validContact, type ApiResponse } from './requests.ts';
+import { count, query, readIfExists } from './stored-data.ts';
 
 let api: ApiServer;
 

@@ -3,24 +3,10 @@
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import {
-  cleanScratch,
-  count,
-  docxBytes,
-  listFiles,
-  mailLog,
-  pdfBytes,
-  postJson,
-  postMultipart,
-  query,
-  readIfExists,
-  startApi,
-  TEST_DB,
-  vacancyForm,
-  validContact,
-  type ApiResponse,
-  type ApiServer,
-} from './helpers.ts';
+import { cleanScratch, startApi, TEST_DB, type ApiServer } from './api-server.ts';
+import { postJson, postMultipart, vacancyForm, validContact, type ApiResponse } from './requests.ts';
+import { docxBytes, pdfBytes } from './upload-files.ts';
+import { count, listFiles, mailLog, query, readIfExists } from './stored-data.ts';
 
 const CONTACTS = 200;
 const VACANCIES = 50;

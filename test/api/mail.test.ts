@@ -12,23 +12,10 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { simpleParser, type AddressObject } from 'mailparser';
-import {
-  ROOT,
-  cleanScratch,
-  docxBytes,
-  pdfBytes,
-  postJson,
-  postMultipart,
-  query,
-  readIfExists,
-  scratchDir,
-  startApi,
-  vacancyForm,
-  validContact,
-  writeConfig,
-  type ApiServer,
-  type PhpResult,
-} from './helpers.ts';
+import { ROOT, cleanScratch, scratchDir, startApi, writeConfig, type ApiServer } from './api-server.ts';
+import { postJson, postMultipart, vacancyForm, validContact } from './requests.ts';
+import { docxBytes, pdfBytes } from './upload-files.ts';
+import { query, readIfExists, type PhpResult } from './stored-data.ts';
 import { mimeTree, selfSignedCertificate, startSink, type ReceivedMail, type SmtpSink } from './smtp-sink.ts';
 import { freePort } from '../free-port.ts';
 

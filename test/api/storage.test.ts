@@ -5,24 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import {
-  cleanScratch,
-  count,
-  mailLog,
-  parseCsv,
-  postForm,
-  postJson,
-  postMultipart,
-  query,
-  TEST_DB,
-  readIfExists,
-  runPhp,
-  startApi,
-  vacancyForm,
-  validContact,
-  writeConfig,
-  type ApiServer,
-} from './helpers.ts';
+import { cleanScratch, TEST_DB, startApi, writeConfig, type ApiServer } from './api-server.ts';
+import { postForm, postJson, postMultipart, vacancyForm, validContact } from './requests.ts';
+import { count, mailLog, parseCsv, query, readIfExists, runPhp } from './stored-data.ts';
 
 let api: ApiServer;
 

@@ -5,23 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import {
-  cleanScratch,
-  count,
-  docBytes,
-  docxBytes,
-  listFiles,
-  pdfBytes,
-  postMultipart,
-  query,
-  sniff,
-  startApi,
-  vacancyForm,
-  zipBytes,
-  type ApiResponse,
-  type ApiServer,
-  type VacancyFile,
-} from './helpers.ts';
+import { cleanScratch, startApi, type ApiServer } from './api-server.ts';
+import { postMultipart, vacancyForm, type ApiResponse, type VacancyFile } from './requests.ts';
+import { docBytes, docxBytes, pdfBytes, zipBytes } from './upload-files.ts';
+import { count, listFiles, query, sniff } from './stored-data.ts';
 
 const TYPE_ERROR = 'Only PDF, DOC, or DOCX files are allowed';
 const STORED_NAME = /^[0-9a-f]{32}\.(pdf|doc|docx)$/;

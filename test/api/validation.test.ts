@@ -1,20 +1,9 @@
 // Field validation of the three forms: every rule and its message (422), as the visitor sees it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import {
-  cleanScratch,
-  count,
-  postForm,
-  postJson,
-  postMultipart,
-  query,
-  request,
-  startApi,
-  vacancyForm,
-  validContact,
-  type ApiResponse,
-  type ApiServer,
-} from './helpers.ts';
+import { cleanScratch, startApi, type ApiServer } from './api-server.ts';
+import { postForm, postJson, postMultipart, request, vacancyForm, validContact, type ApiResponse } from './requests.ts';
+import { count, query } from './stored-data.ts';
 
 let api: ApiServer;
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { validContact, vacancyForm } from '../api/helpers.ts';
+import { validContact, vacancyForm } from '../api/requests.ts';
 import { prepareLayout, removeLayout, startApache, startNginx, type Layout, type Served } from './servers.ts';
 
 let layout: Layout;

@@ -3,10 +3,8 @@
 import { css } from '@linaria/core';
 import { color, media, motion, radius, shadow } from '@site/theme/tokens.ts';
 
-const errorTint = '#fdf1f0';
-const successTint = '#edf7f0';
-const selectArrow =
-  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'%3E%3Cpath d='M5.5 7.5 10 12l4.5-4.5' fill='none' stroke='%230b1f3a' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E\")";
+/** The select's chevron, drawn in navy (the colour URL-encoded into the data URI). */
+const selectArrow = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'%3E%3Cpath d='M5.5 7.5 10 12l4.5-4.5' fill='none' stroke='${encodeURIComponent(color.navy)}' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E")`;
 
 export const form = css`
   display: grid;
@@ -81,14 +79,14 @@ export const control = css`
   }
   &:focus {
     border-color: ${color.navy500};
-    box-shadow: 0 0 0 3px ${color.navy100};
+    box-shadow: ${shadow.focus};
   }
   &[aria-invalid='true'] {
     border-color: ${color.error};
-    background-color: ${errorTint};
+    background-color: ${color.error50};
   }
   &[aria-invalid='true']:focus {
-    box-shadow: 0 0 0 3px ${color.maroon100};
+    box-shadow: ${shadow.focusInvalid};
   }
 `;
 
@@ -147,7 +145,7 @@ export const fileBox = css`
   }
   &[data-invalid='true'] {
     border-color: ${color.error};
-    background: ${errorTint};
+    background: ${color.error50};
   }
   svg {
     display: none;
@@ -286,7 +284,7 @@ export const spinner = css`
   height: 1.1rem;
   border: 2.5px solid currentColor;
   border-right-color: transparent;
-  border-radius: 50%;
+  border-radius: ${radius.round};
   animation: forms-spin 0.8s linear infinite;
   @keyframes forms-spin {
     to {
@@ -329,12 +327,12 @@ export const callout = css`
 
 export const calloutError = css`
   color: ${color.error};
-  background: ${errorTint};
+  background: ${color.error50};
 `;
 
 export const calloutSuccess = css`
   color: ${color.success};
-  background: ${successTint};
+  background: ${color.success50};
 `;
 
 // ---------------------------------------------------------------------------------------------
@@ -423,7 +421,7 @@ export const newsletterSubmit = css`
     color: ${color.navy};
   }
   &&:hover {
-    background: #ecb95c;
+    background: ${color.accent300};
     color: ${color.navy};
   }
   ${media.sm} {

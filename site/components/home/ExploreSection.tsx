@@ -7,6 +7,7 @@ import { Image } from '@runtime';
 import { ButtonLink } from '@site/components/ui/ButtonLink.tsx';
 import { Section } from '@site/components/ui/Section.tsx';
 import { color, media, radius, shadow } from '@site/theme/tokens.ts';
+import { eyebrowText } from '@site/theme/mixins.ts';
 
 const list = css`
   display: grid;
@@ -59,11 +60,7 @@ const reversed = css`
 `;
 const number = css`
   display: block;
-  font-size: 0.8rem;
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-  color: ${color.maroon};
+  ${eyebrowText()}
   margin-bottom: 0.5rem;
 `;
 

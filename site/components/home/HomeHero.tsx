@@ -6,6 +6,7 @@ import HeroShowcase from '@site/islands/HeroShowcase.tsx';
 import { ButtonLink } from '@site/components/ui/ButtonLink.tsx';
 import { Container } from '@site/components/ui/Container.tsx';
 import { color, media } from '@site/theme/tokens.ts';
+import { twoColumns } from '@site/theme/mixins.ts';
 import { showcaseSlides } from './showcase-slides.ts';
 import { compactSlides } from './showcase-urls.ts';
 
@@ -20,13 +21,7 @@ const band = css`
   }
 `;
 const grid = css`
-  display: grid;
-  gap: 2rem;
-  align-items: center;
-  ${media.md} {
-    grid-template-columns: 1fr 1.1fr;
-    gap: 3rem;
-  }
+  ${twoColumns('1fr 1.1fr', '2rem', '3rem')}
 `;
 const sub = css`
   font-size: 1.1rem;

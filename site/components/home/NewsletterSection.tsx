@@ -5,7 +5,8 @@ import { homeUi } from '@content/ui/home.ts';
 import { Image } from '@runtime';
 import { NewsletterFormEmbed } from '@site/components/forms/NewsletterFormEmbed.tsx';
 import { Container } from '@site/components/ui/Container.tsx';
-import { alpha, color, media, radius } from '@site/theme/tokens.ts';
+import { color, media, radius, shadow } from '@site/theme/tokens.ts';
+import { eyebrowText, twoColumns } from '@site/theme/mixins.ts';
 
 const band = css`
   padding-block: 3.5rem;
@@ -16,24 +17,14 @@ const band = css`
   }
 `;
 const grid = css`
-  display: grid;
-  gap: 2rem;
-  align-items: center;
-  ${media.md} {
-    grid-template-columns: 1.15fr 1fr;
-    gap: 3.5rem;
-  }
+  ${twoColumns('1.15fr 1fr', '2rem', '3.5rem')}
   h2 {
     color: ${color.white};
   }
 `;
 const guide = css`
   display: block;
-  font-size: 0.85rem;
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-  color: ${color.accent};
+  ${eyebrowText('0.85rem', color.accent)}
   margin-bottom: 0.5rem;
 `;
 const pitch = css`
@@ -73,7 +64,7 @@ const figure = css`
   img {
     width: 100%;
     border-radius: ${radius.lg};
-    box-shadow: 0 24px 60px ${alpha('black', 0.35)};
+    box-shadow: ${shadow.onDark};
   }
 `;
 

@@ -3,16 +3,11 @@ import { css } from '@linaria/core';
 import { tailored } from '@content/home/tailored.ts';
 import { Image } from '@runtime';
 import { Section } from '@site/components/ui/Section.tsx';
-import { alpha, color, media, radius } from '@site/theme/tokens.ts';
+import { color, media, radius, shadow } from '@site/theme/tokens.ts';
+import { centredBox, twoColumns } from '@site/theme/mixins.ts';
 
 const grid = css`
-  display: grid;
-  gap: 2rem;
-  align-items: center;
-  ${media.md} {
-    grid-template-columns: 1.05fr 1fr;
-    gap: 3.5rem;
-  }
+  ${twoColumns('1.05fr 1fr', '2rem', '3.5rem')}
 `;
 const list = css`
   display: grid;
@@ -30,13 +25,7 @@ const list = css`
   li::before {
     content: counter(topic, decimal-leading-zero);
     grid-row: span 2;
-    display: grid;
-    place-items: center;
-    width: 2.75rem;
-    height: 2.75rem;
-    border-radius: ${radius.pill};
-    background: ${color.maroon100};
-    color: ${color.maroon};
+    ${centredBox('2.75rem', radius.pill, color.maroon100, color.maroon)}
     font-weight: 750;
     font-size: 0.95rem;
   }
@@ -53,7 +42,7 @@ const figure = css`
   img {
     width: 100%;
     border-radius: ${radius.lg};
-    box-shadow: 0 20px 50px ${alpha('navy', 0.14)};
+    box-shadow: ${shadow.media};
   }
   ${media.md} {
     order: -1;

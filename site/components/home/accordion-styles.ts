@@ -1,6 +1,6 @@
 // Native <details name="..."> accordions (one open panel per group, no JavaScript).
 import { css } from '@linaria/core';
-import { alpha, color, media, motion, radius } from '@site/theme/tokens.ts';
+import { color, media, motion, radius, shadow } from '@site/theme/tokens.ts';
 
 export const list = css`
   display: grid;
@@ -13,7 +13,7 @@ export const item = css`
   background: ${color.white};
   transition: box-shadow ${motion.base} ${motion.easing};
   &[open] {
-    box-shadow: 0 8px 24px ${alpha('navy', 0.1)};
+    box-shadow: ${shadow.open};
     border-color: ${color.navy100};
   }
   &::details-content {

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { color, media, radius } from '@site/theme/tokens.ts';
+import { eyebrowText } from '@site/theme/mixins.ts';
 
 export const band = css`
   padding-block: 2.5rem 1.5rem;
@@ -8,17 +9,13 @@ export const band = css`
 `;
 
 export const title = css`
-  font-size: 0.95rem;
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-  color: ${color.gray700};
+  ${eyebrowText('0.95rem', color.gray700)}
   margin-bottom: 1.25rem;
 `;
 
 export const viewport = css`
   overflow: hidden;
-  mask-image: linear-gradient(to right, transparent 0, #000 8%, #000 92%, transparent 100%);
+  mask-image: linear-gradient(to right, transparent 0, ${color.black} 8%, ${color.black} 92%, transparent 100%);
   &:hover [data-marquee-track],
   &:focus-within [data-marquee-track],
   &[data-paused] [data-marquee-track] {

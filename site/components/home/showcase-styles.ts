@@ -1,6 +1,6 @@
 // Styles of the hero media showcase (island). Static values only.
 import { css } from '@linaria/core';
-import { alpha, color, motion, radius } from '@site/theme/tokens.ts';
+import { color, motion, radius, shadow } from '@site/theme/tokens.ts';
 
 export const root = css`
   display: grid;
@@ -14,7 +14,7 @@ export const stage = css`
   overflow: hidden;
   border-radius: ${radius.lg};
   background: ${color.navy100};
-  box-shadow: 0 20px 50px ${alpha('navy', 0.18)};
+  box-shadow: ${shadow.media};
 `;
 
 export const slide = css`
@@ -90,7 +90,7 @@ export const dots = css`
   scrollbar-width: none;
   /* Inline padding keeps the first and last dots clear of the faded edges. */
   padding: 4px 16px;
-  mask-image: linear-gradient(to right, transparent 0, #000 16px, #000 calc(100% - 16px), transparent 100%);
+  mask-image: linear-gradient(to right, transparent 0, ${color.black} 16px, ${color.black} calc(100% - 16px), transparent 100%);
   &::-webkit-scrollbar {
     display: none;
   }

@@ -11,7 +11,7 @@ export const viewport = css`
   /* Room for the card shadows and focus rings inside the clipped viewport. */
   padding-block: 0.5rem 1rem;
   /* The card cut by the right edge fades out, so the clip reads as "more this way". */
-  mask-image: linear-gradient(to right, #000 calc(100% - 40px), transparent);
+  mask-image: linear-gradient(to right, ${color.black} calc(100% - 40px), transparent);
 `;
 
 /** Slides carry their gap as left padding so embla's loop stays seamless. */

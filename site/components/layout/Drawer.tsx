@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { drawerButtons, isNavCategory, mainNav } from '@content/nav.ts';
-import { alpha, color, media, motion, radius } from '@site/theme/tokens.ts';
+import { alpha, color, media, motion, radius, shadow } from '@site/theme/tokens.ts';
 import { buttonBase, buttonVariants } from '../ui/ButtonLink.tsx';
 import { NavLinkItem } from './NavLinkItem.tsx';
 
@@ -15,7 +15,7 @@ const dialog = css`
   border: 0;
   background: ${color.white};
   color: ${color.ink};
-  box-shadow: -12px 0 40px ${alpha('navy', 0.25)};
+  box-shadow: ${shadow.drawer};
   &::backdrop {
     background: ${alpha('navy', 0.55)};
   }

@@ -1,7 +1,8 @@
 import { css } from '@linaria/core';
 import { company } from '@content/company.ts';
 import { footerQuickLinks, legalLinks, mainNav } from '@content/nav.ts';
-import { alpha, color, media } from '@site/theme/tokens.ts';
+import { alpha, color, media, radius } from '@site/theme/tokens.ts';
+import { centredBox } from '@site/theme/mixins.ts';
 import { Container } from '../ui/Container.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Logo } from './Logo.tsx';
@@ -59,12 +60,7 @@ const social = css`
     margin-top: 0;
   }
   a {
-    display: grid;
-    place-items: center;
-    width: 44px;
-    height: 44px;
-    border-radius: 50%;
-    background: ${alpha('white', 0.1)};
+    ${centredBox('44px', radius.round, alpha('white', 0.1))}
   }
   a:hover {
     background: ${alpha('white', 0.22)};

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from '@linaria/core';
 import { globals } from '../../theme/global.ts';
-import { color } from '@site/theme/tokens.ts';
+import { color, radius } from '@site/theme/tokens.ts';
 import { ContactBar } from './ContactBar.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -16,7 +16,7 @@ const skip = css`
   background: ${color.white};
   color: ${color.navy};
   font-weight: 700;
-  border-radius: 6px;
+  border-radius: ${radius.sm};
   &:focus {
     top: 0.75rem;
   }

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { color, media, motion, shadow } from '@site/theme/tokens.ts';
+import { color, media, motion, radius, shadow } from '@site/theme/tokens.ts';
 
 const wrap = css`
   position: fixed;
@@ -19,7 +19,7 @@ const button = css`
   width: 44px;
   height: 44px;
   border: 2px solid ${color.white};
-  border-radius: 50%;
+  border-radius: ${radius.round};
   background: ${color.navy};
   color: ${color.white};
   box-shadow: ${shadow.raised};

@@ -1,7 +1,7 @@
 import type { ContentServicePage } from '@content/services/types.ts';
 import { servicesUi } from '@content/ui/services.ts';
 import { Section } from '../ui/Section.tsx';
-import { IntroSection } from './IntroSection.tsx';
+import { ServiceOverview } from './ServiceOverview.tsx';
 import { OfferingCards } from './OfferingCards.tsx';
 import { OutcomesSection } from './OutcomesSection.tsx';
 import { ProcessSteps } from './ProcessSteps.tsx';
@@ -14,7 +14,7 @@ const ui = servicesUi.eyebrows;
 export function ContentTemplate({ page }: { page: ContentServicePage }) {
   return (
     <ServiceFrame page={page}>
-      <IntroSection id="overview" label={ui.overview} data={page.intro} />
+      <ServiceOverview id="overview" label={ui.overview} data={page.intro} />
       <Section id="offerings" tone="tint" eyebrow={ui.offerings} title={page.offerings.heading}>
         <OfferingCards cards={page.offerings.cards} />
       </Section>

@@ -2,7 +2,7 @@ import type { GenAiPage } from '@content/services/types.ts';
 import { servicesUi } from '@content/ui/services.ts';
 import { Section } from '../ui/Section.tsx';
 import { InsightCards } from './InsightCards.tsx';
-import { IntroSection } from './IntroSection.tsx';
+import { ServiceOverview } from './ServiceOverview.tsx';
 import { ServiceFrame } from './ServiceFrame.tsx';
 
 const ui = servicesUi.eyebrows;
@@ -11,7 +11,7 @@ const ui = servicesUi.eyebrows;
 export function GenAiTemplate({ page }: { page: GenAiPage }) {
   return (
     <ServiceFrame page={page}>
-      <IntroSection id="overview" label={ui.overview} data={page.intro} />
+      <ServiceOverview id="overview" label={ui.overview} data={page.intro} />
       <Section id="insights" tone="tint" eyebrow={ui.insights} title={page.insights.heading}>
         <InsightCards cards={page.insights.cards} idPrefix="insight" />
       </Section>

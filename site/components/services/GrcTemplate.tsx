@@ -2,7 +2,7 @@ import type { GrcPage } from '@content/services/types.ts';
 import { servicesUi } from '@content/ui/services.ts';
 import { Section } from '../ui/Section.tsx';
 import { GrcRows } from './GrcRows.tsx';
-import { IntroSection } from './IntroSection.tsx';
+import { ServiceOverview } from './ServiceOverview.tsx';
 import { ServiceFrame } from './ServiceFrame.tsx';
 
 const ui = servicesUi.eyebrows;
@@ -11,7 +11,7 @@ const ui = servicesUi.eyebrows;
 export function GrcTemplate({ page }: { page: GrcPage }) {
   return (
     <ServiceFrame page={page}>
-      <IntroSection id="overview" label={ui.overview} data={page.intro} />
+      <ServiceOverview id="overview" label={ui.overview} data={page.intro} />
       <Section id="capabilities" tone="tint" eyebrow={ui.capabilities} title={servicesUi.grcRowsHeading}>
         <GrcRows rows={page.rows} />
       </Section>

@@ -29,7 +29,7 @@ const stage = css`
   overflow: hidden;
   border-radius: ${radius.lg};
   background: ${color.white};
-  box-shadow: 0 24px 60px ${alpha('navy', 0.18)};
+  box-shadow: ${shadow.media};
 `;
 const slide = css`
   grid-area: 1 / 1;
@@ -56,7 +56,7 @@ const controls = css`
   align-items: center;
   gap: 0.6rem;
   padding: 0.3rem 0.35rem 0.3rem 0.75rem;
-  border-radius: 999px;
+  border-radius: ${radius.pill};
   background: ${alpha('white', 0.92)};
   box-shadow: ${shadow.card};
 `;
@@ -69,7 +69,7 @@ const dots = css`
   li {
     width: 0.5rem;
     height: 0.5rem;
-    border-radius: 999px;
+    border-radius: ${radius.pill};
     background: ${color.gray300};
     transition: width 300ms ease, background-color 300ms ease;
   }
@@ -85,7 +85,7 @@ const toggle = css`
   height: 2rem;
   padding: 0;
   border: 0;
-  border-radius: 999px;
+  border-radius: ${radius.pill};
   background: ${color.navy};
   color: ${color.white};
   cursor: pointer;

@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { cardClass } from '../ui/Card.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { alpha, color, media, motion } from '@site/theme/tokens.ts';
+import { color, media, motion, radius, shadow } from '@site/theme/tokens.ts';
 import { balancedGrid, iconBadge } from './styles.ts';
 
 export interface HubCard {
@@ -24,7 +24,7 @@ const card = css`
   &:hover {
     transform: translateY(-3px);
     border-color: ${color.navy100};
-    box-shadow: 0 14px 36px ${alpha('navy', 0.14)};
+    box-shadow: ${shadow.lift};
   }
   &:has(h3 a:focus-visible) {
     outline: 3px solid ${color.accent};
@@ -74,7 +74,7 @@ const links = css`
     align-items: center;
     min-height: 2.25rem;
     padding: 0.3rem 0.8rem;
-    border-radius: 999px;
+    border-radius: ${radius.pill};
     background: ${color.gray50};
     border: 1px solid ${color.gray100};
     color: ${color.navy};

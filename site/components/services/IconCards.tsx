@@ -3,7 +3,7 @@ import type { ContentCard } from '@content/types.ts';
 import { cardClass } from '../ui/Card.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Tag } from '../ui/Tag.tsx';
-import { alpha, color } from '@site/theme/tokens.ts';
+import { alpha, color, shadow } from '@site/theme/tokens.ts';
 import { balancedGrid, iconBadge } from './styles.ts';
 
 const card = css`
@@ -11,7 +11,7 @@ const card = css`
   padding: 1.75rem;
   transition: box-shadow 200ms ease, transform 200ms ease;
   &:hover {
-    box-shadow: 0 12px 32px ${alpha('navy', 0.14)};
+    box-shadow: ${shadow.lift};
   }
   h3 {
     margin: 0;

@@ -1,7 +1,7 @@
 import type { AssetManagementPage } from '@content/services/types.ts';
 import { servicesUi } from '@content/ui/services.ts';
 import { Section } from '../ui/Section.tsx';
-import { IntroSection } from './IntroSection.tsx';
+import { ServiceOverview } from './ServiceOverview.tsx';
 import { OutcomeTiles } from './OutcomeTiles.tsx';
 import { ProcessSteps } from './ProcessSteps.tsx';
 import { ServiceFrame } from './ServiceFrame.tsx';
@@ -13,7 +13,7 @@ const ui = servicesUi.eyebrows;
 export function ItamTemplate({ page }: { page: AssetManagementPage }) {
   return (
     <ServiceFrame page={page}>
-      <IntroSection id="overview" label={ui.overview} data={page.intro} />
+      <ServiceOverview id="overview" label={ui.overview} data={page.intro} />
       <Section id="outcomes" tone="tint" eyebrow={ui.outcomes} title={page.outcomes.heading} center>
         <OutcomeTiles tiles={page.outcomes.tiles} />
       </Section>

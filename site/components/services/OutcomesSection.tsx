@@ -3,6 +3,7 @@ import type { ProseSection } from '@content/services/types.ts';
 import { cardClass } from '../ui/Card.tsx';
 import { Container } from '../ui/Container.tsx';
 import { color, media } from '@site/theme/tokens.ts';
+import { twoColumns } from '@site/theme/mixins.ts';
 import { checkList, eyebrow } from './styles.ts';
 
 const section = css`
@@ -13,13 +14,7 @@ const section = css`
   }
 `;
 const grid = css`
-  display: grid;
-  gap: 2rem;
-  align-items: center;
-  ${media.md} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-    gap: 4rem;
-  }
+  ${twoColumns('minmax(0, 5fr) minmax(0, 7fr)', '2rem', '4rem')}
 `;
 const lead = css`
   font-size: 1.08rem;

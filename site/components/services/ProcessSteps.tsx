@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { Step } from '@content/services/types.ts';
-import { alpha, color, media } from '@site/theme/tokens.ts';
+import { alpha, color, media, radius } from '@site/theme/tokens.ts';
 
 const list = css`
   list-style: none;
@@ -27,7 +27,7 @@ const item = css`
     place-items: center;
     width: 2.75rem;
     height: 2.75rem;
-    border-radius: 999px;
+    border-radius: ${radius.pill};
     border: 2px solid ${color.accent};
     background: ${color.navy};
     color: ${color.accent};

@@ -4,7 +4,8 @@ import type { Hero } from '@content/types.ts';
 import { heroRotationMs } from '@content/ui/services.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { Container } from '../ui/Container.tsx';
-import { alpha, color, media } from '@site/theme/tokens.ts';
+import { alpha, color, media, radius } from '@site/theme/tokens.ts';
+import { twoColumns } from '@site/theme/mixins.ts';
 import { Breadcrumb, type Crumb } from './Breadcrumb.tsx';
 import { HeroMedia } from './HeroMedia.tsx';
 
@@ -37,13 +38,7 @@ const backdrop = css`
   }
 `;
 const grid = css`
-  display: grid;
-  gap: 2.75rem;
-  align-items: center;
-  ${media.md} {
-    grid-template-columns: minmax(0, 1.05fr) minmax(0, 1fr);
-    gap: 3.5rem;
-  }
+  ${twoColumns('minmax(0, 1.05fr) minmax(0, 1fr)', '2.75rem', '3.5rem')}
   ${media.lg} {
     gap: 4.5rem;
   }
@@ -69,7 +64,7 @@ const subheading = css`
     flex: none;
     width: 2rem;
     height: 3px;
-    border-radius: 3px;
+    border-radius: ${radius.pill};
     background: ${color.maroon};
     transform: translateY(-0.3em);
     ${media.sm} {

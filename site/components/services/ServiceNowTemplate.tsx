@@ -2,7 +2,7 @@ import type { ServiceNowPage } from '@content/services/types.ts';
 import { serviceNowIcons, servicesUi } from '@content/ui/services.ts';
 import { Section } from '../ui/Section.tsx';
 import { IconCards } from './IconCards.tsx';
-import { IntroSection } from './IntroSection.tsx';
+import { ServiceOverview } from './ServiceOverview.tsx';
 import { ReviveCards } from './ReviveCards.tsx';
 import { ServiceFrame } from './ServiceFrame.tsx';
 import { onNavy } from './styles.ts';
@@ -13,7 +13,7 @@ const ui = servicesUi.eyebrows;
 export function ServiceNowTemplate({ page }: { page: ServiceNowPage }) {
   return (
     <ServiceFrame page={page}>
-      <IntroSection id="overview" label={ui.overview} data={page.intro} />
+      <ServiceOverview id="overview" label={ui.overview} data={page.intro} />
       <Section id="revive" tone="tint" eyebrow={ui.revive} title={page.revive.heading} intro={page.revive.text}>
         <ReviveCards cards={page.revive.cards} />
       </Section>

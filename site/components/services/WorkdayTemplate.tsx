@@ -1,7 +1,7 @@
 import type { WorkdayPage } from '@content/services/types.ts';
 import { servicesUi, workdayIcons } from '@content/ui/services.ts';
 import { Section } from '../ui/Section.tsx';
-import { IntroSection } from './IntroSection.tsx';
+import { ServiceOverview } from './ServiceOverview.tsx';
 import { ProcessSteps } from './ProcessSteps.tsx';
 import { ServiceFrame } from './ServiceFrame.tsx';
 import { WorkdayCards } from './WorkdayCards.tsx';
@@ -13,7 +13,7 @@ const ui = servicesUi.eyebrows;
 export function WorkdayTemplate({ page }: { page: WorkdayPage }) {
   return (
     <ServiceFrame page={page}>
-      <IntroSection id="overview" label={ui.overview} data={page.intro} />
+      <ServiceOverview id="overview" label={ui.overview} data={page.intro} />
       <Section id="expertise" tone="tint" eyebrow={ui.offerings} title={page.cards.heading}>
         <WorkdayCards cards={page.cards.cards} icons={workdayIcons} idPrefix="workday-card" />
       </Section>

@@ -1,14 +1,11 @@
 // Small style pieces shared by the service page components.
 import { css } from '@linaria/core';
 import { color, media, radius } from '@site/theme/tokens.ts';
+import { eyebrowText } from '@site/theme/mixins.ts';
 
 export const eyebrow = css`
   display: inline-block;
-  font-size: 0.8rem;
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-  color: ${color.maroon};
+  ${eyebrowText()}
   margin-bottom: 0.5rem;
 `;
 
@@ -43,7 +40,7 @@ export const checkList = css`
     top: 0.2em;
     width: 1.25rem;
     height: 1.25rem;
-    border-radius: 999px;
+    border-radius: ${radius.pill};
     background: ${color.maroon100};
   }
   li::after {

@@ -2,33 +2,20 @@ import type { ReactNode } from 'react';
 import { css } from '@linaria/core';
 import type { LinkButton, Picture } from '@content/types.ts';
 import { Image } from '@runtime';
-import { alpha, color, media, radius } from '@site/theme/tokens.ts';
+import { color, radius, shadow } from '@site/theme/tokens.ts';
+import { eyebrowText, lightHeroBand, twoColumns } from '@site/theme/mixins.ts';
 import { ButtonLink } from './ButtonLink.tsx';
 import { Container } from './Container.tsx';
 
 const hero = css`
-  background: linear-gradient(135deg, ${color.gray50} 0%, ${color.navy100} 100%);
-  padding-block: 2.5rem 3rem;
-  ${media.md} {
-    padding-block: 4rem;
-  }
+  ${lightHeroBand}
 `;
 const grid = css`
-  display: grid;
-  gap: 2rem;
-  align-items: center;
-  ${media.md} {
-    grid-template-columns: 1.1fr 1fr;
-    gap: 3rem;
-  }
+  ${twoColumns('1.1fr 1fr', '2rem', '3rem')}
 `;
 const eyebrowClass = css`
   display: block;
-  font-size: 0.85rem;
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-  color: ${color.maroon};
+  ${eyebrowText('0.85rem')}
   margin-bottom: 0.75rem;
 `;
 const lead = css`
@@ -47,7 +34,7 @@ const figure = css`
   img {
     width: 100%;
     border-radius: ${radius.lg};
-    box-shadow: 0 20px 50px ${alpha('navy', 0.18)};
+    box-shadow: ${shadow.media};
   }
 `;
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { css, cx } from '@linaria/core';
 import { color, media } from '@site/theme/tokens.ts';
+import { eyebrowText } from '@site/theme/mixins.ts';
 import { Container } from './Container.tsx';
 
 const section = css`
@@ -38,11 +39,7 @@ const centered = css`
 `;
 const eyebrowClass = css`
   display: inline-block;
-  font-size: 0.8rem;
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-  color: ${color.maroon};
+  ${eyebrowText()}
   margin-bottom: 0.5rem;
 `;
 const lead = css`

@@ -2,14 +2,19 @@
 // Explore Services anchor and the external EdTech link.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { explore } from '../../../content/home/explore.ts';
+import { faq } from '../../../content/home/faq.ts';
 import { marquee } from '../../../content/home/marquee.ts';
+import { servicesAccordion } from '../../../content/home/services-accordion.ts';
+import { tailored } from '../../../content/home/tailored.ts';
+import { whyChoose } from '../../../content/home/why-choose.ts';
 import { launchBrowser, openPage } from '../harness.ts';
 import { until, homeSite } from './helpers.ts';
 
 const site = await homeSite();
 const browser = await launchBrowser();
 
-test('one h1 and the sections in spec order with their counts', async () => {
+test('one h1, the sections in spec order, and each list showing its content in order', async () => {
   const { page, context, errors } = await openPage(browser);
   await page.goto(`${site.url}/`);
   assert.is(await page.locator('h1').count(), 1);
@@ -31,13 +36,35 @@ test('one h1 and the sections in spec order with their counts', async () => {
   const hero = page.locator('main > div').first();
   assert.is(await hero.getByRole('link', { name: 'Explore Services' }).getAttribute('href'), '/#explore-us');
   assert.is(await hero.getByRole('link', { name: 'Consult Us' }).getAttribute('href'), '/resources/contact-us/');
+  /** The trimmed texts of the h3s under a selector: what a visitor reads, in page order. */
+  const headings = async (selector: string) => (await page.locator(`${selector} h3`).allTextContents()).map((t) => t.trim());
   assert.is(await page.locator('#tailored li').count(), 3);
+  assert.equal(
+    await headings('#tailored li'),
+    tailored.bullets.map((b) => b.title),
+  );
   assert.is(await page.locator('[data-value-card]').count(), 4);
+  assert.equal(
+    await headings('[data-value-card]'),
+    whyChoose.cards.map((c) => c.title),
+  );
   assert.is(await page.locator('#explore-us [data-explore-card]').count(), 6);
+  assert.equal(
+    await headings('#explore-us [data-explore-card]'),
+    explore.cards.map((c) => c.title),
+  );
   const ctas = await page.locator('#explore-us [data-explore-card] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   assert.equal(ctas, Array(6).fill('/who-we-help/industries/'));
   assert.is(await page.locator('details[name="services"]').count(), 6);
+  assert.equal(
+    await headings('details[name="services"] > summary'),
+    servicesAccordion.categories.map((c) => c.title),
+  );
   assert.is(await page.locator('details[name="faq"]').count(), 6);
+  assert.equal(
+    await headings('details[name="faq"] > summary'),
+    faq.items.map((q) => q.question),
+  );
   assert.equal(errors, []);
   await context.close();
 });

@@ -3,10 +3,18 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser, openPage } from '../harness.ts';
-import { servicePages, servicePath } from '../../../content/services/index.ts';
+import { servicePages, servicePath, type ServicePage } from '../../../content/services/index.ts';
 import { hubRoutes, serviceRoutes, startSite } from './_site.ts';
 
 const closingOf = new Map(servicePages.map((p) => [servicePath(p), p.closing.heading]));
+
+/** The one service page with the given layout, as its content declares it. */
+function pageWithLayout<L extends ServicePage['layout']>(layout: L): Extract<ServicePage, { layout: L }> {
+  const found = servicePages.filter((p): p is Extract<ServicePage, { layout: L }> => p.layout === layout);
+  assert.is(found.length, 1, `one ${layout} page`);
+  return found[0];
+}
+const trimmed = (texts: string[]) => texts.map((t) => t.trim());
 
 const site = await startSite();
 const browser = await launchBrowser();
@@ -18,8 +26,11 @@ test.after(async () => {
   await site.close();
 });
 
-test('32 routes under test', () => {
+test('the 32 routes under test are the pages the sitemap lists under /how-we-help/', async () => {
   assert.is(serviceRoutes.length, 32);
+  const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+  const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/how-we-help\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+  assert.equal(listed.sort(), [...serviceRoutes].sort());
 });
 
 test('every service page and hub: one h1, Contact Us, safe external links, no island scripts', async () => {
@@ -55,20 +66,43 @@ test('every service page and hub: one h1, Contact Us, safe external links, no is
   assert.equal(errors, []);
 });
 
-test('servicenow: 3 REVIVE engagements with includes, 5 SMART offerings, 3 support services', async () => {
+test('servicenow: 3 REVIVE engagements with what each includes, 5 SMART offerings, 3 support services, as the content has them', async () => {
+  const content = pageWithLayout('servicenow');
   await page.goto(site.url + '/how-we-help/erp/servicenow/');
   const revive = page.locator('#revive [data-revive]');
   assert.is(await revive.count(), 3);
-  const includes = await revive.evaluateAll((els) => els.map((el) => el.querySelectorAll('ul li').length));
-  for (const n of includes) assert.ok(n >= 3, `includes list has ${n} items`);
+  assert.equal(
+    trimmed(await revive.locator('h3').allTextContents()),
+    content.revive.cards.map((c) => c.title),
+  );
+  const includes = await revive.evaluateAll((els) => els.map((el) => [...el.querySelectorAll('ul li')].map((li) => li.textContent?.trim() ?? '')));
+  for (const items of includes) assert.ok(items.length >= 3, `includes list has ${items.length} items`);
+  assert.equal(
+    includes,
+    content.revive.cards.map((c) => c.includes),
+  );
   assert.is(await page.locator('#smart li h3').count(), 5);
+  assert.equal(
+    trimmed(await page.locator('#smart li h3').allTextContents()),
+    content.smart.cards.map((c) => c.title),
+  );
   assert.is(await page.locator('#support li h3').count(), 3);
+  assert.equal(
+    trimmed(await page.locator('#support li h3').allTextContents()),
+    content.support.cards.map((c) => c.title),
+  );
 });
 
-test('workday: 4 cards', async () => {
+test("workday: 4 cards with the content's titles, each an expandable text", async () => {
+  const content = pageWithLayout('workday');
   await page.goto(site.url + '/how-we-help/erp/workday/');
   assert.is(await page.locator('#expertise li h3').count(), 4);
-  assert.is(await page.locator('#expertise [data-enhance~="expandable-text"]').count(), 4);
+  assert.equal(
+    trimmed(await page.locator('#expertise li h3').allTextContents()),
+    content.cards.cards.map((c) => c.title),
+  );
+  const texts = page.locator('#expertise [data-enhance~="expandable-text"]');
+  assert.is(await texts.count(), 4);
 });
 
 test('grc: 6 rows alternating picture and text', async () => {
@@ -101,9 +135,14 @@ test('it asset management: Contact Us in the hero and 7 outcome tiles with icons
   }
 });
 
-test('genai: 15 insight cards', async () => {
+test("genai: 15 insight cards with the content's titles, in its order", async () => {
+  const content = pageWithLayout('genai');
   await page.goto(site.url + '/how-we-help/digital-transformation/genai/');
   assert.is(await page.locator('[data-insight]').count(), 15);
+  assert.equal(
+    trimmed(await page.locator('[data-insight] h3').allTextContents()),
+    content.insights.cards.map((c) => c.title),
+  );
 });
 
 test('hubs link to every child page', async () => {

@@ -4,6 +4,7 @@
 process.env.NODE_ENV = 'production';
 import path from 'node:path';
 import fs from 'fs-extra';
+import { Window } from 'happy-dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { servicePages, serviceHubs, servicePath, type ServicePage } from '../../../content/services/index.ts';
@@ -16,6 +17,9 @@ const outDir = path.join(ROOT, 'test', 'output', `unit-services-${process.pid}`)
 const config = await loadConfig(ROOT, { outDir });
 const result = await build(createSession(config), { fresh: true });
 const html = (url: string) => fs.readFileSync(path.join(outDir, url, 'index.html'), 'utf8');
+const window = new Window();
+/** A built page as a document (parsed, not run). */
+const dom = (url: string) => new window.DOMParser().parseFromString(html(url), 'text/html');
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Titles only the layout the page names renders (its distinctive section). */
@@ -36,9 +40,13 @@ function layoutMarkers(page: ServicePage): string[] {
   }
 }
 
-test('27 service pages and 5 hubs', () => {
+test('27 service pages and 5 hubs are built, each at a URL of its own', () => {
   assert.is(servicePages.length, 27);
   assert.is(serviceHubs.length, 5);
+  const built = new Set(result.pages.map((p) => p.url));
+  const wanted = [...servicePages.map(servicePath), ...serviceHubs.map((h) => h.path)];
+  assert.is(new Set(wanted).size, 32, 'no two share a URL');
+  for (const url of wanted) assert.ok(built.has(url), `${url} is built`);
 });
 
 test('each service page is built at its URL with its own title, h1 and the sections of the layout it names', () => {
@@ -72,16 +80,23 @@ test('the service pages come from one dynamic route, the area hubs from another'
   assert.equal([...files].sort(), ['site/routes/how-we-help/[area]/[service].tsx', 'site/routes/how-we-help/[area]/index.tsx']);
 });
 
-test('every service hero carries a Contact Us button to the contact page', () => {
+test('every service hero carries a Contact Us button to the contact page, in its content and on the built page', () => {
   for (const page of servicePages) {
     assert.ok(
       page.hero.buttons.some((b) => b.text === 'Contact Us' && b.href === '/resources/contact-us/'),
       `${page.slug} hero has no Contact Us button`,
     );
+    const links = [...dom(servicePath(page)).querySelectorAll('[data-service-hero] a[href="/resources/contact-us/"]')];
+    assert.equal(
+      links.map((a) => a.textContent?.trim()),
+      ['Contact Us'],
+      `${page.slug}: the built hero links to the contact page once, as Contact Us`,
+    );
   }
 });
 
 test.after(async () => {
+  await window.happyDOM.close();
   await fs.remove(outDir);
   await fs.remove(config.bundleDir);
 });

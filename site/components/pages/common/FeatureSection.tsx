@@ -5,16 +5,11 @@ import { Image } from '@runtime';
 import { Container } from '../../ui/Container.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { color, media } from '@site/theme/tokens.ts';
+import { twoColumns } from '@site/theme/mixins.ts';
 import { band, eyebrow as eyebrowClass, frame, textLink, tone as tones, type Tone } from './styles.ts';
 
 const top = css`
-  display: grid;
-  gap: 1.75rem;
-  align-items: center;
-  ${media.md} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-    gap: 3.5rem;
-  }
+  ${twoColumns('minmax(0, 5fr) minmax(0, 7fr)', '1.75rem', '3.5rem')}
 `;
 const reversed = css`
   ${media.md} {
@@ -90,4 +85,37 @@ export function FeatureSection({ id, title, eyebrow, picture, reverse, tone = 'w
       </Container>
     </section>
   );
+}
+
+/**
+ * The anchored sections of a page with an index in its hero: one FeatureSection each, pictures on
+ * alternating sides over alternating tones, each with a link back to the index.
+ */
+export function IndexedFeatureSections<S extends { id: string; name: string; picture: Picture }>({
+  sections,
+  indexId,
+  backLabel,
+  more,
+  children,
+}: {
+  sections: readonly S[];
+  indexId: string;
+  backLabel: string;
+  more: (section: S) => ReactNode;
+  children: (section: S) => ReactNode;
+}) {
+  return sections.map((s, i) => (
+    <FeatureSection
+      key={s.id}
+      id={s.id}
+      title={s.name}
+      picture={s.picture}
+      reverse={i % 2 === 1}
+      tone={i % 2 === 0 ? 'tint' : 'white'}
+      back={{ href: `#${indexId}`, label: backLabel }}
+      more={more(s)}
+    >
+      {children(s)}
+    </FeatureSection>
+  ));
 }

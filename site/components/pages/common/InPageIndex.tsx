@@ -42,7 +42,7 @@ const list = css`
     flex: none;
     width: 0.45rem;
     height: 0.45rem;
-    border-radius: 50%;
+    border-radius: ${radius.round};
     background: ${color.maroon};
   }
   a:hover {

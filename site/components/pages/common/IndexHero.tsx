@@ -1,11 +1,11 @@
 import { css } from '@linaria/core';
-import { alpha } from '@site/theme/tokens.ts';
+import { shadow } from '@site/theme/tokens.ts';
 import type { Hero } from '@content/types.ts';
 import { InPageIndex, type InPageIndexProps } from './InPageIndex.tsx';
 import { SplitHero } from './SplitHero.tsx';
 
 const index = css`
-  box-shadow: 0 20px 50px ${alpha('navy', 0.12)};
+  box-shadow: ${shadow.media};
 `;
 
 /**

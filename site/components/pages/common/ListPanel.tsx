@@ -1,6 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { Icon } from '../../ui/Icon.tsx';
-import { color, media } from '@site/theme/tokens.ts';
+import { color, media, radius } from '@site/theme/tokens.ts';
+import { twoColumns } from '@site/theme/mixins.ts';
 import { checks, panel } from './styles.ts';
 
 const dots = css`
@@ -21,7 +22,7 @@ const numbered = css`
     width: 1.6rem;
     height: 1.6rem;
     margin-top: 0.1rem;
-    border-radius: 50%;
+    border-radius: ${radius.round};
     background: ${color.navy};
     color: ${color.white};
     font-size: 0.85rem;
@@ -38,12 +39,7 @@ const accentTop = css`
   border-top: 4px solid var(--accent, ${color.navy});
 `;
 const pair = css`
-  display: grid;
-  gap: 1.25rem;
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: 1.5rem;
-  }
+  ${twoColumns('repeat(2, minmax(0, 1fr))', '1.25rem', '1.5rem', false)}
 `;
 
 export type ListMarker = 'check' | 'dot' | 'number';

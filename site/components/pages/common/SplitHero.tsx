@@ -3,24 +3,15 @@ import { css } from '@linaria/core';
 import type { Hero } from '@content/types.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { Container } from '../../ui/Container.tsx';
-import { color, media } from '@site/theme/tokens.ts';
+import { color } from '@site/theme/tokens.ts';
+import { lightHeroBand, twoColumns } from '@site/theme/mixins.ts';
 import { eyebrow as eyebrowClass } from './styles.ts';
 
 const heroBand = css`
-  background: linear-gradient(135deg, ${color.gray50} 0%, ${color.navy100} 100%);
-  padding-block: 2.5rem 3rem;
-  ${media.md} {
-    padding-block: 4rem;
-  }
+  ${lightHeroBand}
 `;
 const grid = css`
-  display: grid;
-  gap: 2rem;
-  align-items: center;
-  ${media.md} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    gap: 3rem;
-  }
+  ${twoColumns('minmax(0, 1fr) minmax(0, 1fr)', '2rem', '3rem')}
 `;
 const sub = css`
   font-size: 1.2rem;

@@ -1,5 +1,6 @@
 import { css, cx } from '@linaria/core';
-import { color, media } from '@site/theme/tokens.ts';
+import { color, media, radius } from '@site/theme/tokens.ts';
+import { centredBox } from '@site/theme/mixins.ts';
 
 const list = css`
   list-style: none;
@@ -23,13 +24,7 @@ const step = css`
     position: absolute;
     left: 0;
     top: 0;
-    display: grid;
-    place-items: center;
-    width: 2.5rem;
-    height: 2.5rem;
-    border-radius: 50%;
-    background: ${color.maroon};
-    color: ${color.white};
+    ${centredBox('2.5rem', radius.round, color.maroon, color.white)}
     font-weight: 750;
   }
   h3 {

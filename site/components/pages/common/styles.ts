@@ -1,6 +1,7 @@
 // Shared styles of the content pages in this folder (industries, Why ONAS, resources, staffing, contact).
 import { css } from '@linaria/core';
 import { color, media, radius, shadow } from '@site/theme/tokens.ts';
+import { eyebrowText } from '@site/theme/mixins.ts';
 import { balancedColumns } from './balance.ts';
 
 /** Background tones of a band, alternated down a page. */
@@ -24,11 +25,7 @@ export const band = css`
 
 export const eyebrow = css`
   display: block;
-  font-size: 0.8rem;
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-  color: ${color.maroon};
+  ${eyebrowText()}
   margin-bottom: 0.5rem;
 `;
 

@@ -6,7 +6,7 @@ import { Section } from '../../ui/Section.tsx';
 import { ClosingBand } from '../common/ClosingBand.tsx';
 import { FeatureSection } from '../common/FeatureSection.tsx';
 import { HeroBand } from '../common/HeroBand.tsx';
-import { IntroSection } from '../common/IntroSection.tsx';
+import { TextSection } from '../common/TextSection.tsx';
 import { ValueCards } from './ValueCards.tsx';
 
 /**
@@ -18,7 +18,7 @@ export function AboutPage({ page }: { page: Page }) {
   return (
     <Layout>
       <HeroBand hero={page.hero} eyebrow={ui.eyebrows.whyOnas} picture={hub.picture} />
-      <IntroSection id="who-we-are" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
+      <TextSection id="who-we-are" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
       {page.statements.map((s, i) => (
         <FeatureSection key={s.id} id={s.id} title={s.heading} picture={s.picture} reverse={i % 2 === 1} tone={i % 2 === 0 ? 'tint' : 'white'}>
           <p>{s.text}</p>

@@ -5,16 +5,16 @@ import { Section } from '../../ui/Section.tsx';
 import { CheckList } from '../common/CheckList.tsx';
 import { ClosingBand } from '../common/ClosingBand.tsx';
 import { HeroBand } from '../common/HeroBand.tsx';
-import { IntroSection } from '../common/IntroSection.tsx';
+import { TextSection } from '../common/TextSection.tsx';
 import { LinkCards } from '../common/LinkCards.tsx';
 import { PointGrid } from '../common/PointGrid.tsx';
 import type { Tone } from '../common/styles.ts';
 
 function Block({ block, tone }: { block: ProseBlock; tone: Tone }) {
   return (
-    <IntroSection id={block.id} heading={block.heading} paragraphs={block.paragraphs} tone={tone}>
+    <TextSection id={block.id} heading={block.heading} paragraphs={block.paragraphs} tone={tone}>
       {block.bullets && <CheckList items={block.bullets} />}
-    </IntroSection>
+    </TextSection>
   );
 }
 

@@ -4,7 +4,7 @@ import { Layout } from '../../layout/Layout.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { ClosingBand } from '../common/ClosingBand.tsx';
 import { HeroBand } from '../common/HeroBand.tsx';
-import { IntroSection } from '../common/IntroSection.tsx';
+import { TextSection } from '../common/TextSection.tsx';
 import { PointGrid } from '../common/PointGrid.tsx';
 
 const PILLAR_ICONS = ['target', 'lightbulb', 'handshake'];
@@ -18,7 +18,7 @@ export function CulturePage({ page }: { page: CultureBenefitsPage }) {
       <Section id="culture" title={culture.heading} intro={culture.intro}>
         <PointGrid items={culture.pillars} icon={PILLAR_ICONS} />
       </Section>
-      <IntroSection
+      <TextSection
         id="benefits"
         heading={benefits.heading}
         paragraphs={[benefits.intro]}

@@ -4,7 +4,7 @@ import { Layout } from '../../layout/Layout.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { ClosingBand } from '../common/ClosingBand.tsx';
 import { HeroBand } from '../common/HeroBand.tsx';
-import { IntroSection } from '../common/IntroSection.tsx';
+import { TextSection } from '../common/TextSection.tsx';
 import { PointGrid } from '../common/PointGrid.tsx';
 
 const HIRE_ICONS = ['layers', 'code', 'users', 'rocket'];
@@ -14,7 +14,7 @@ export function EmployeesPage({ page }: { page: Page }) {
   return (
     <Layout>
       <HeroBand hero={page.hero} eyebrow={ui.eyebrows.whyOnas} picture={page.picture} />
-      <IntroSection id="our-people" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
+      <TextSection id="our-people" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
       <Section id="who-we-hire" title={page.whoWeHire.heading} tone="tint">
         <PointGrid items={page.whoWeHire.items} icon={HIRE_ICONS} />
       </Section>

@@ -13,10 +13,10 @@ const dialog = css`
   margin: 0;
   padding: 0;
   border: 0;
-  background: #081222;
+  background: ${color.navy900};
   color: ${color.white};
   &::backdrop {
-    background: #081222;
+    background: ${color.navy900};
   }
   &[open] {
     display: grid;
@@ -83,7 +83,7 @@ const iconButton = css`
   width: 48px;
   height: 48px;
   border: 1px solid ${alpha('white', 0.35)};
-  border-radius: 50%;
+  border-radius: ${radius.round};
   background: ${alpha('white', 0.08)};
   color: ${color.white};
   cursor: pointer;

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { ContactCta } from '../../ui/ContactCta.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { HeroBand } from '../common/HeroBand.tsx';
-import { IntroSection } from '../common/IntroSection.tsx';
+import { TextSection } from '../common/TextSection.tsx';
 import { PointGrid } from '../common/PointGrid.tsx';
 
 const actions = css`
@@ -22,7 +22,7 @@ export function InvestorsPage({ page }: { page: Page }) {
   return (
     <Layout>
       <HeroBand hero={page.hero} eyebrow={ui.eyebrows.whyOnas} picture={page.picture} />
-      <IntroSection id="why-onas" heading={page.intro.heading} paragraphs={page.intro.paragraphs}>
+      <TextSection id="why-onas" heading={page.intro.heading} paragraphs={page.intro.paragraphs}>
         <div className={actions}>
           {page.buttons.map((b) => (
             <ButtonLink key={b.href + b.text} href={b.href} variant={b.variant}>
@@ -30,7 +30,7 @@ export function InvestorsPage({ page }: { page: Page }) {
             </ButtonLink>
           ))}
         </div>
-      </IntroSection>
+      </TextSection>
       <Section id="how-the-business-is-built" title={page.highlights.heading} tone="tint">
         <PointGrid items={page.highlights.items} icon={ICONS} />
       </Section>

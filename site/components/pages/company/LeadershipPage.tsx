@@ -11,9 +11,9 @@ import { Tag } from '../../ui/Tag.tsx';
 import { CheckList } from '../common/CheckList.tsx';
 import { ClosingBand } from '../common/ClosingBand.tsx';
 import { HeroBand } from '../common/HeroBand.tsx';
-import { IntroSection } from '../common/IntroSection.tsx';
+import { TextSection } from '../common/TextSection.tsx';
 import { PointGrid } from '../common/PointGrid.tsx';
-import { color, media } from '@site/theme/tokens.ts';
+import { color, media, radius } from '@site/theme/tokens.ts';
 
 const card = css`
   display: grid;
@@ -27,7 +27,7 @@ const card = css`
     max-width: 9rem;
     aspect-ratio: 1;
     object-fit: cover;
-    border-radius: 50%;
+    border-radius: ${radius.round};
     background: ${color.navy100};
   }
   p {
@@ -69,7 +69,7 @@ export function LeadershipPage({ page }: { page: Page }) {
   return (
     <Layout>
       <HeroBand hero={page.hero} eyebrow={ui.eyebrows.whyOnas} picture={investors.hero.images[0]} />
-      <IntroSection
+      <TextSection
         id="how-we-lead"
         heading={page.howWeLead.heading}
         paragraphs={page.howWeLead.paragraphs}

@@ -4,7 +4,7 @@ import { Layout } from '../../layout/Layout.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { ClosingBand } from '../common/ClosingBand.tsx';
 import { SplitHero } from '../common/SplitHero.tsx';
-import { IntroSection } from '../common/IntroSection.tsx';
+import { TextSection } from '../common/TextSection.tsx';
 import { Gallery, type GalleryPhoto } from './Gallery.tsx';
 import { PhotoMosaic } from './PhotoMosaic.tsx';
 
@@ -20,7 +20,7 @@ export function LifePage({ page, photos }: { page: Page; photos: readonly Galler
         eyebrow={ui.eyebrows.whyOnas}
         aside={<PhotoMosaic photos={MOSAIC.map((i) => photos[i]).filter((p): p is GalleryPhoto => Boolean(p))} />}
       />
-      <IntroSection id="life-at-onas" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
+      <TextSection id="life-at-onas" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
       <Section id="gallery" title={page.galleryHeading} tone="tint">
         <Gallery photos={photos} label={page.galleryHeading} />
       </Section>

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { Image } from '@runtime';
-import { alpha, radius } from '@site/theme/tokens.ts';
+import { radius, shadow } from '@site/theme/tokens.ts';
 import type { GalleryPhoto } from './Gallery.tsx';
 
 const mosaic = css`
@@ -13,7 +13,7 @@ const mosaic = css`
     aspect-ratio: 4 / 3;
     object-fit: cover;
     border-radius: ${radius.md};
-    box-shadow: 0 12px 30px ${alpha('navy', 0.16)};
+    box-shadow: ${shadow.lift};
   }
   & > :nth-child(2n) {
     transform: translateY(1.25rem);

@@ -4,7 +4,7 @@ import { Layout } from '../../layout/Layout.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { ClosingBand } from '../common/ClosingBand.tsx';
 import { HeroBand } from '../common/HeroBand.tsx';
-import { IntroSection } from '../common/IntroSection.tsx';
+import { TextSection } from '../common/TextSection.tsx';
 import { LinkCards } from '../common/LinkCards.tsx';
 
 /** /why-onas/: hero, what makes us different, one card per Why ONAS page, closing. */
@@ -12,7 +12,7 @@ export function WhyOnasHubPage({ page }: { page: WhyOnasHub }) {
   return (
     <Layout>
       <HeroBand hero={page.hero} eyebrow={ui.eyebrows.whyOnas} picture={page.picture} />
-      <IntroSection id="overview" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
+      <TextSection id="overview" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
       <Section id="get-to-know-us" title={page.sections.heading} tone="tint">
         <LinkCards cards={page.sections.cards} />
       </Section>

@@ -2,14 +2,15 @@ import { css } from '@linaria/core';
 import type { Company } from '@content/company.ts';
 import { ui } from '@content/ui/pages.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { alpha, color, media, radius } from '@site/theme/tokens.ts';
+import { alpha, color, media, radius, shadow } from '@site/theme/tokens.ts';
+import { centredBox } from '@site/theme/mixins.ts';
 
 const card = css`
   padding: 1.75rem;
   border-radius: ${radius.lg};
   background: ${color.navy};
   color: ${color.white};
-  box-shadow: 0 20px 50px ${alpha('navy', 0.18)};
+  box-shadow: ${shadow.media};
   ${media.md} {
     padding: 2.25rem;
   }
@@ -52,13 +53,7 @@ const icon = css`
   position: absolute;
   left: 0;
   top: 0;
-  display: grid;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: 50%;
-  background: ${alpha('white', 0.12)};
-  color: ${color.accent};
+  ${centredBox('2.5rem', radius.round, alpha('white', 0.12), color.accent)}
 `;
 const muted = css`
   color: ${color.navy100};

@@ -56,7 +56,7 @@ const load = css`
   min-height: 44px;
   padding: 0.6rem 1.2rem;
   border: 0;
-  border-radius: 999px;
+  border-radius: ${radius.pill};
   background: ${color.navy};
   color: ${color.white};
   font-weight: 650;

@@ -4,6 +4,7 @@ import { ui } from '@content/ui/pages.ts';
 import { cardClass } from '../../ui/Card.tsx';
 import { panel } from '../common/styles.ts';
 import { color, media } from '@site/theme/tokens.ts';
+import { eyebrowText } from '@site/theme/mixins.ts';
 import { MapFacade } from './MapFacade.tsx';
 
 const hqBlock = css`
@@ -19,11 +20,7 @@ const hqBlock = css`
 `;
 const label = css`
   display: block;
-  font-size: 0.8rem;
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-  color: ${color.maroon};
+  ${eyebrowText()}
   margin-bottom: 0.35rem;
 `;
 const address = css`

@@ -3,7 +3,7 @@ import { ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
 import { ClosingBand } from '../common/ClosingBand.tsx';
 import { IndexHero } from '../common/IndexHero.tsx';
-import { IntroSection } from '../common/IntroSection.tsx';
+import { TextSection } from '../common/TextSection.tsx';
 import { IndustrySection } from './IndustrySection.tsx';
 
 const INDEX_ID = 'industry-index';
@@ -17,7 +17,7 @@ export function IndustriesPage({ page }: { page: Page }) {
         eyebrow={ui.eyebrows.whoWeHelp}
         index={{ id: INDEX_ID, heading: ui.industries.indexHeading, label: ui.industries.indexLabel, items: page.sections }}
       />
-      <IntroSection id="overview" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
+      <TextSection id="overview" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
       {page.sections.map((s, i) => (
         <IndustrySection key={s.id} industry={s} index={i} indexId={INDEX_ID} />
       ))}

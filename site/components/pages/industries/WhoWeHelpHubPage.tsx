@@ -7,7 +7,7 @@ import { Section } from '../../ui/Section.tsx';
 import { ClosingBand } from '../common/ClosingBand.tsx';
 import { HeroBand } from '../common/HeroBand.tsx';
 import { InPageIndex } from '../common/InPageIndex.tsx';
-import { IntroSection } from '../common/IntroSection.tsx';
+import { TextSection } from '../common/TextSection.tsx';
 import { LinkCards } from '../common/LinkCards.tsx';
 
 /** /who-we-help/: hero, intro with the list of every sector, highlighted sectors and a closing. */
@@ -15,7 +15,7 @@ export function WhoWeHelpHubPage({ page }: { page: WhoWeHelpHub }) {
   return (
     <Layout>
       <HeroBand hero={page.hero} eyebrow={ui.eyebrows.whoWeHelp} />
-      <IntroSection
+      <TextSection
         id="overview"
         heading={page.intro.heading}
         paragraphs={page.intro.paragraphs}
@@ -33,7 +33,7 @@ export function WhoWeHelpHubPage({ page }: { page: WhoWeHelpHub }) {
         <ButtonLink href={industries.path} variant="secondary">
           {ui.industries.allButton}
         </ButtonLink>
-      </IntroSection>
+      </TextSection>
       <Section id="highlights" title={page.highlights.heading} tone="tint">
         <LinkCards cards={page.highlights.cards} />
       </Section>

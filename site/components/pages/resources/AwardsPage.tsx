@@ -7,6 +7,7 @@ import { Section } from '../../ui/Section.tsx';
 import { ClosingBand } from '../common/ClosingBand.tsx';
 import { HeroBand } from '../common/HeroBand.tsx';
 import { color, media, radius } from '@site/theme/tokens.ts';
+import { centredBox } from '@site/theme/mixins.ts';
 
 const teaser = css`
   display: grid;
@@ -29,13 +30,7 @@ const teaser = css`
   }
 `;
 const badge = css`
-  display: grid;
-  place-items: center;
-  width: 5rem;
-  height: 5rem;
-  border-radius: 50%;
-  background: ${color.navy};
-  color: ${color.accent};
+  ${centredBox('5rem', radius.round, color.navy, color.accent)}
 `;
 
 /** /resources/awards/: a teaser while recognition news is on the way. */

@@ -3,7 +3,7 @@ import { ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
 import { ClosingBand } from '../common/ClosingBand.tsx';
 import { IndexHero } from '../common/IndexHero.tsx';
-import { IntroSection } from '../common/IntroSection.tsx';
+import { TextSection } from '../common/TextSection.tsx';
 import { CaseStudyArticle } from './CaseStudyArticle.tsx';
 
 /** /resources/case-studies/: hero with an index of the stories, then one article per case study. */
@@ -21,7 +21,7 @@ export function CaseStudiesPage({ page }: { page: Page }) {
           columns: 1,
         }}
       />
-      <IntroSection id="how-to-read" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
+      <TextSection id="how-to-read" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
       {page.caseStudies.map((c, i) => (
         <CaseStudyArticle key={c.id} study={c} tone={i % 2 === 0 ? 'tint' : 'white'} />
       ))}

@@ -7,14 +7,10 @@ import { Tag } from '../../ui/Tag.tsx';
 import { CheckList } from '../common/CheckList.tsx';
 import { band, eyebrow, frame, panel, tone as tones, type Tone } from '../common/styles.ts';
 import { color, media } from '@site/theme/tokens.ts';
+import { twoColumns } from '@site/theme/mixins.ts';
 
 const grid = css`
-  display: grid;
-  gap: 2rem;
-  ${media.md} {
-    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
-    gap: 3.5rem;
-  }
+  ${twoColumns('minmax(0, 7fr) minmax(0, 5fr)', '2rem', '3.5rem', false)}
 `;
 const facts = css`
   display: grid;

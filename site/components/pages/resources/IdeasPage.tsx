@@ -9,7 +9,7 @@ import { Section } from '../../ui/Section.tsx';
 import { Tag } from '../../ui/Tag.tsx';
 import { ClosingBand } from '../common/ClosingBand.tsx';
 import { HeroBand } from '../common/HeroBand.tsx';
-import { IntroSection } from '../common/IntroSection.tsx';
+import { TextSection } from '../common/TextSection.tsx';
 import { textLink } from '../common/styles.ts';
 import { color } from '@site/theme/tokens.ts';
 
@@ -45,7 +45,7 @@ export function IdeasPage({ page }: { page: Page }) {
   return (
     <Layout>
       <HeroBand hero={page.hero} eyebrow={ui.eyebrows.resources} picture={heroPictures[page.path]} />
-      <IntroSection id="perspectives" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
+      <TextSection id="perspectives" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
       <Section id="ideas" label={page.hero.heading} tone="tint">
         <ul className={balanced} style={balancedStyle(page.ideas.length, 3)}>
           {page.ideas.map((idea) => (

@@ -9,8 +9,9 @@ import { Icon } from '../../ui/Icon.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { ClosingBand } from '../common/ClosingBand.tsx';
 import { HeroBand } from '../common/HeroBand.tsx';
-import { IntroSection } from '../common/IntroSection.tsx';
+import { TextSection } from '../common/TextSection.tsx';
 import { color, radius } from '@site/theme/tokens.ts';
+import { centredBox } from '@site/theme/mixins.ts';
 
 const card = css`
   gap: 0.9rem;
@@ -23,13 +24,7 @@ const card = css`
   }
 `;
 const mark = css`
-  display: grid;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: ${radius.md};
-  background: ${color.navy};
-  color: ${color.accent};
+  ${centredBox('3rem', radius.md, color.navy, color.accent)}
 `;
 
 /** /resources/newsroom/: client review platforms and media enquiries. */
@@ -37,7 +32,7 @@ export function NewsroomPage({ page }: { page: Page }) {
   return (
     <Layout>
       <HeroBand hero={page.hero} eyebrow={ui.eyebrows.resources} picture={heroPictures[page.path]} />
-      <IntroSection id="what-clients-say" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
+      <TextSection id="what-clients-say" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
       <Section id="reviews" title={page.reviews.heading} tone="tint">
         <ul className={balanced} style={balancedStyle(page.reviews.links.length, 2)}>
           {page.reviews.links.map((r) => (

@@ -5,7 +5,7 @@ import { Layout } from '../../layout/Layout.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { ClosingBand } from '../common/ClosingBand.tsx';
 import { HeroBand } from '../common/HeroBand.tsx';
-import { IntroSection } from '../common/IntroSection.tsx';
+import { TextSection } from '../common/TextSection.tsx';
 import { LinkCards } from '../common/LinkCards.tsx';
 import { blog } from '@content/resources/blogs.ts';
 import { PostGrid } from './blog/PostCard.tsx';
@@ -22,7 +22,7 @@ export function ResourcesHubPage({ page }: { page: ResourcesHub }) {
   return (
     <Layout>
       <HeroBand hero={page.hero} eyebrow={ui.eyebrows.resources} picture={heroPictures[page.path]} />
-      <IntroSection id="start-here" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
+      <TextSection id="start-here" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
       <Section id="browse" title={page.sections.heading} tone="tint">
         <LinkCards cards={page.sections.cards} />
       </Section>

@@ -52,7 +52,7 @@ const play = css`
   align-items: center;
   gap: 0.75rem;
   padding: 0.9rem 1.5rem 0.9rem 1.1rem;
-  border-radius: 999px;
+  border-radius: ${radius.pill};
   background: ${color.maroon};
   color: ${color.white};
   font-weight: 700;

@@ -2,9 +2,9 @@ import type { ItConsultingPage as Page } from '@content/staffing/types.ts';
 import { ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
 import { ClosingBand } from '../common/ClosingBand.tsx';
-import { FeatureSection } from '../common/FeatureSection.tsx';
+import { IndexedFeatureSections } from '../common/FeatureSection.tsx';
 import { IndexHero } from '../common/IndexHero.tsx';
-import { IntroSection } from '../common/IntroSection.tsx';
+import { TextSection } from '../common/TextSection.tsx';
 import { ListPanel } from '../common/ListPanel.tsx';
 
 const INDEX_ID = 'consulting-index';
@@ -18,21 +18,15 @@ export function ItConsultingPage({ page }: { page: Page }) {
         eyebrow={ui.eyebrows.staffing}
         index={{ id: INDEX_ID, heading: ui.itConsulting.indexHeading, label: ui.itConsulting.indexLabel, items: page.sections, columns: 1 }}
       />
-      <IntroSection id="overview" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
-      {page.sections.map((s, i) => (
-        <FeatureSection
-          key={s.id}
-          id={s.id}
-          title={s.name}
-          picture={s.picture}
-          reverse={i % 2 === 1}
-          tone={i % 2 === 0 ? 'tint' : 'white'}
-          back={{ href: `#${INDEX_ID}`, label: ui.backToIndex }}
-          more={<ListPanel heading={ui.itConsulting.roles} items={s.roles} columns={2} />}
-        >
-          <p>{s.summary}</p>
-        </FeatureSection>
-      ))}
+      <TextSection id="overview" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
+      <IndexedFeatureSections
+        sections={page.sections}
+        indexId={INDEX_ID}
+        backLabel={ui.backToIndex}
+        more={(s) => <ListPanel heading={ui.itConsulting.roles} items={s.roles} columns={2} />}
+      >
+        {(s) => <p>{s.summary}</p>}
+      </IndexedFeatureSections>
       <ClosingBand {...page.closing} />
     </Layout>
   );

@@ -3,9 +3,9 @@ import type { ProfessionalServicesPage as Page } from '@content/staffing/types.t
 import { ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
 import { ClosingBand } from '../common/ClosingBand.tsx';
-import { FeatureSection } from '../common/FeatureSection.tsx';
+import { IndexedFeatureSections } from '../common/FeatureSection.tsx';
 import { IndexHero } from '../common/IndexHero.tsx';
-import { IntroSection } from '../common/IntroSection.tsx';
+import { TextSection } from '../common/TextSection.tsx';
 import { ListPanel } from '../common/ListPanel.tsx';
 import { color, radius } from '@site/theme/tokens.ts';
 
@@ -37,27 +37,25 @@ export function ProfessionalServicesPage({ page }: { page: Page }) {
         eyebrow={ui.eyebrows.staffing}
         index={{ id: INDEX_ID, heading: ui.professionalServices.indexHeading, label: ui.professionalServices.indexLabel, items: page.sections }}
       />
-      <IntroSection id="overview" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
-      {page.sections.map((s, i) => (
-        <FeatureSection
-          key={s.id}
-          id={s.id}
-          title={s.name}
-          picture={s.picture}
-          reverse={i % 2 === 1}
-          tone={i % 2 === 0 ? 'tint' : 'white'}
-          back={{ href: `#${INDEX_ID}`, label: ui.backToIndex }}
-          more={<ListPanel heading={ui.professionalServices.howItWorks} items={s.howItWorks} marker="number" columns={2} />}
-        >
-          <p>{s.summary}</p>
-          <div className={when}>
-            <p>
-              <strong className={label}>{ui.professionalServices.whenToUse}</strong>
-              {s.whenToUse}
-            </p>
-          </div>
-        </FeatureSection>
-      ))}
+      <TextSection id="overview" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
+      <IndexedFeatureSections
+        sections={page.sections}
+        indexId={INDEX_ID}
+        backLabel={ui.backToIndex}
+        more={(s) => <ListPanel heading={ui.professionalServices.howItWorks} items={s.howItWorks} marker="number" columns={2} />}
+      >
+        {(s) => (
+          <>
+            <p>{s.summary}</p>
+            <div className={when}>
+              <p>
+                <strong className={label}>{ui.professionalServices.whenToUse}</strong>
+                {s.whenToUse}
+              </p>
+            </div>
+          </>
+        )}
+      </IndexedFeatureSections>
       <ClosingBand {...page.closing} />
     </Layout>
   );

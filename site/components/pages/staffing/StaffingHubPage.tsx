@@ -4,7 +4,7 @@ import { Layout } from '../../layout/Layout.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { ClosingBand } from '../common/ClosingBand.tsx';
 import { HeroBand } from '../common/HeroBand.tsx';
-import { IntroSection } from '../common/IntroSection.tsx';
+import { TextSection } from '../common/TextSection.tsx';
 import { LinkCards } from '../common/LinkCards.tsx';
 import { PointGrid } from '../common/PointGrid.tsx';
 import { Steps } from '../common/Steps.tsx';
@@ -19,11 +19,11 @@ export function StaffingHubPage({ page }: { page: StaffingHub }) {
   return (
     <Layout>
       <HeroBand hero={page.hero} eyebrow={ui.eyebrows.staffing} picture={heroPictures[page.path]} />
-      <IntroSection id="overview" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
+      <TextSection id="overview" heading={page.intro.heading} paragraphs={page.intro.paragraphs} />
       <Section id="start" title={ui.staffingHub.cardsHeading} tone="tint">
         <LinkCards cards={page.cards} />
       </Section>
-      <IntroSection id="screening" heading={page.screening.heading} paragraphs={[page.screening.intro]} aside={<Steps steps={page.screening.steps} />} />
+      <TextSection id="screening" heading={page.screening.heading} paragraphs={[page.screening.intro]} aside={<Steps steps={page.screening.steps} />} />
       <Section id="assurances" title={page.assurances.heading} tone="tint">
         <PointGrid items={page.assurances.items} icon={ASSURANCE_ICONS} />
       </Section>

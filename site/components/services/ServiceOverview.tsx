@@ -1,7 +1,8 @@
 import { css } from '@linaria/core';
 import type { ProseSection } from '@content/services/types.ts';
 import { Container } from '../ui/Container.tsx';
-import { color, media } from '@site/theme/tokens.ts';
+import { color, media, radius } from '@site/theme/tokens.ts';
+import { twoColumns } from '@site/theme/mixins.ts';
 import { checkList, eyebrow } from './styles.ts';
 
 const section = css`
@@ -12,12 +13,7 @@ const section = css`
   }
 `;
 const grid = css`
-  display: grid;
-  gap: 1.5rem;
-  ${media.md} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-    gap: 4rem;
-  }
+  ${twoColumns('minmax(0, 5fr) minmax(0, 7fr)', '1.5rem', '4rem', false)}
 `;
 const heading = css`
   ${media.md} {
@@ -34,7 +30,7 @@ const heading = css`
     width: 3.5rem;
     height: 4px;
     margin-top: 1.25rem;
-    border-radius: 4px;
+    border-radius: ${radius.pill};
     background: ${color.maroon};
   }
 `;
@@ -51,7 +47,7 @@ const body = css`
 `;
 
 /** A titled block of prose in two columns on desktop: the heading left, the copy right. */
-export function IntroSection({ id, label, data, className }: { id: string; label?: string; data: ProseSection; className?: string }) {
+export function ServiceOverview({ id, label, data, className }: { id: string; label?: string; data: ProseSection; className?: string }) {
   return (
     <section id={id} className={className ?? section} aria-labelledby={`${id}-title`}>
       <Container className={grid}>

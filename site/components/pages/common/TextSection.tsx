@@ -31,7 +31,7 @@ const afterClass = css`
   margin-top: 2.5rem;
 `;
 
-export interface IntroSectionProps {
+export interface TextSectionProps {
   id: string;
   heading: string;
   paragraphs: readonly string[];
@@ -47,7 +47,7 @@ export interface IntroSectionProps {
 }
 
 /** A heading with paragraphs, next to a picture or an aside when one is given. */
-export function IntroSection({ id, heading, paragraphs, eyebrow, picture, tone = 'white', children, aside, after }: IntroSectionProps) {
+export function TextSection({ id, heading, paragraphs, eyebrow, picture, tone = 'white', children, aside, after }: TextSectionProps) {
   const titleId = `${id}-title`;
   const second =
     aside ??
