@@ -80,7 +80,7 @@ function htmlParts(html: string): { name: string; bytes: number }[] {
   return [
     { name: 'inline CSS', bytes: css },
     { name: 'JSON-LD', bytes: jsonLd },
-    { name: 'markup (raw)', bytes: total - css - jsonLd },
+    { name: 'markup', bytes: total - css - jsonLd },
   ];
 }
 
