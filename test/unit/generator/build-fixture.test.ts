@@ -52,7 +52,7 @@ test('the document shell has lang, charset, viewport, title, description, canoni
   assert.match(html, '<meta name="description" content="Docs page: how to use the fixture, with an anchor to link to.">');
   assert.match(html, '<link rel="canonical" href="https://fixture.example/docs/">');
   // The fixture's CSS is small, so it is inlined (page-css.ts).
-  assert.match(html, /<style>[^<]*border:2px solid navy[^<]*<\/style>/);
+  assert.match(html, /<style>[^<]*max-width:40rem[^<]*<\/style>/);
 });
 
 test('a page with no island and no enhancement ships no script', async () => {
@@ -89,8 +89,10 @@ test('islands are rendered as their own roots with props, strategy and prefix', 
   assert.match(html, 'id="_i1-R_0_"');
 });
 
-test('CSS is extracted and minified', async () => {
-  const html = await fs.readFile(path.join(basic.outDir, 'docs/index.html'), 'utf8');
+test('CSS is extracted and minified, and only the page using a component gets its rules', async () => {
+  const docs = await fs.readFile(path.join(basic.outDir, 'docs/index.html'), 'utf8');
+  assert.not.match(docs, 'border:2px solid navy');
+  const html = await fs.readFile(path.join(basic.outDir, 'island/index.html'), 'utf8');
   const text = /<style>([\s\S]*?)<\/style>/.exec(html)![1];
   assert.match(text, 'border:2px solid navy');
   assert.not.match(text, '\n  ');
