@@ -3,6 +3,7 @@ import path from 'node:path';
 import fs from 'fs-extra';
 import { BuildError, Errors } from './errors.ts';
 import type { SecurityConfig } from './build/headers.ts';
+import type { Budgets } from './build/budgets.ts';
 
 /** The generator's settings, read from site.config.json at the project root. All paths are relative to it. */
 export interface SiteConfig {
@@ -23,6 +24,13 @@ export interface SiteConfig {
   preloadFonts: string[];
   /** Widths produced for responsive images, capped at each source's width. */
   imageWidths: number[];
+  /**
+   * A page's CSS (or, past that, each of its own parts around the shared stylesheet) is inlined in
+   * <head> up to this many gzipped bytes; larger CSS is linked (see generator/build/page-css.ts).
+   */
+  inlineCssBelow: number;
+  /** Per-page size limits the build enforces (generator/build/budgets.ts); none when unset. */
+  budgets?: Budgets;
   /** The PHP API started by `site serve`. */
   api?: {
     dir: string;
@@ -72,6 +80,7 @@ const DEFAULTS: SiteConfig = {
   watch: [],
   preloadFonts: [],
   imageWidths: [480, 800, 1200, 1600],
+  inlineCssBelow: 4096,
   checkIgnore: [],
 };
 

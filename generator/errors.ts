@@ -50,6 +50,11 @@ export const Errors = {
     title: 'Page titles or descriptions break the search rules',
     hint: 'Every page needs its own title and its own description of 50 to 160 characters; edit the meta of the pages named.',
   },
+  BudgetExceeded: {
+    code: 'budget-exceeded',
+    title: 'A page is over its size budget',
+    hint: 'Make the page lighter (the largest parts are named), or raise its limit under "budgets" in site.config.json if the growth is intended.',
+  },
 } satisfies Record<string, ErrorData>;
 
 export class BuildError extends Error {

@@ -1,7 +1,6 @@
-// Stage "assemble": the output files from what the earlier stages made — the site stylesheet (server
-// CSS plus the hoisted inline styles, named by its hash), files esbuild emitted, fixed and published
-// assets, encoded image variants, the client bundle and the endpoints' files.
-import { sha256 } from '../util/hash.ts';
+// Stage "assemble": the output files from what the earlier stages made — each page's CSS (its
+// modules' rules plus its hoisted inline styles, see page-css.ts), files esbuild emitted, fixed and
+// published assets, encoded image variants, the client bundle and the endpoints' files.
 import { fixedAssets, type AssetRegistry } from './assets.ts';
 import type { ClientBundle } from './bundle-client.ts';
 import type { ServerBundle } from './bundle-server.ts';
@@ -10,6 +9,7 @@ import type { EndpointFile } from './endpoints.ts';
 import { hoistInlineStyles } from './inline-styles.ts';
 import type { RenderedPage } from './render.ts';
 import type { OutputFile } from './write.ts';
+import { planPageCss, type PageCss } from './page-css.ts';
 
 export interface AssembleInput {
   rendered: RenderedPage[];
@@ -22,8 +22,8 @@ export interface AssembleInput {
 
 export interface Assembled {
   files: Map<string, OutputFile>;
-  /** The stylesheet's output path ("assets/site-<hash>.css") and its text. */
-  css: { name: string; text: string };
+  /** Each page's stylesheets and inline CSS, in the order of `rendered`. */
+  css: PageCss[];
   /** Page bodies with their style attributes hoisted into classes, in the order of `rendered`. */
   bodies: string[];
   /** Problems found while hoisting (reported with the output checks). */
@@ -39,9 +39,13 @@ export async function assembleOutput(ctx: BuildContext, input: AssembleInput): P
     rendered.map((p) => p.body),
     rendered.map((p) => p.route.file),
   );
-  const text = server.css + hoisted.css;
-  const name = `assets/site-${sha256(text).slice(0, 10)}.css`;
-  files.set(name, { content: text });
+  const plan = planPageCss({
+    parts: server.cssParts,
+    pageParts: rendered.map((p) => server.cssOfRoute.get(p.route.absFile) ?? []),
+    extra: hoisted.pageCss,
+    inlineBelow: ctx.config.inlineCssBelow,
+  });
+  for (const [name, content] of plan.files) files.set(name, { content });
   for (const e of server.emitted) files.set(e.publicPath.slice(1), { copyFrom: e.abs });
   const fixed = await fixedAssets(ctx.config.abs(ctx.config.assetsDir));
   for (const f of fixed) files.set(f.out, { copyFrom: f.from });
@@ -49,5 +53,5 @@ export async function assembleOutput(ctx: BuildContext, input: AssembleInput): P
   for (const [out, from] of encoded) files.set(out, { copyFrom: from });
   for (const [out, from] of client.files) files.set(out, { copyFrom: from });
   for (const e of endpoints) files.set(e.route.outFile, { content: e.content });
-  return { files, css: { name, text }, bodies: hoisted.bodies, problems: hoisted.problems, fixedNames: new Set(fixed.map((f) => f.out)) };
+  return { files, css: plan.pages, bodies: hoisted.bodies, problems: hoisted.problems, fixedNames: new Set(fixed.map((f) => f.out)) };
 }

@@ -28,6 +28,8 @@ export interface ClientBundle {
   upfrontGzip: Map<string, number>;
   /** Script set key → gzipped bytes including the islands' dynamic chunks. */
   totalGzip: Map<string, number>;
+  /** Script set key → each file it may load, gzipped bytes, lazy when only reached by dynamic import. */
+  chunks: Map<string, { name: string; bytes: number; lazy: boolean }[]>;
 }
 
 export function scriptSetKey(set: ScriptSet): string {
@@ -84,7 +86,7 @@ export async function bundleClient(ctx: BuildContext, sets: ScriptSet[], sources
   const { islandFiles, enhancementFiles } = sources;
   const linaria = ctx.session.linaria;
   const state = ctx.session.incremental?.client;
-  const empty: ClientBundle = { files: new Map(), entries: new Map(), upfrontGzip: new Map(), totalGzip: new Map() };
+  const empty: ClientBundle = { files: new Map(), entries: new Map(), upfrontGzip: new Map(), totalGzip: new Map(), chunks: new Map() };
   const unique = new Map(sets.filter((s) => s.islands.length || s.enhancements.length).map((s) => [scriptSetKey(s), s]));
   if (unique.size === 0) return empty;
   const stateKey = JSON.stringify([mode, [...unique.keys()].sort(), [...islandFiles], [...enhancementFiles]]);
@@ -133,7 +135,7 @@ export async function bundleClient(ctx: BuildContext, sets: ScriptSet[], sources
     throw new BuildError(Errors.BundleFailed, formatEsbuildError(e, config.root), { cause: e });
   }
 
-  const bundle: ClientBundle = { files: new Map(), entries: new Map(), upfrontGzip: new Map(), totalGzip: new Map() };
+  const bundle: ClientBundle = { files: new Map(), entries: new Map(), upfrontGzip: new Map(), totalGzip: new Map(), chunks: new Map() };
   const outputs = result.metafile.outputs;
   const gz = new Map<string, number>();
   for (const out of Object.keys(outputs)) {
@@ -150,15 +152,22 @@ export async function bundleClient(ctx: BuildContext, sets: ScriptSet[], sources
       for (const imp of outputs[o].imports) if (imp.kind === 'import-statement' || (includeDynamic && imp.kind === 'dynamic-import')) visit(imp.path);
     };
     visit(start);
-    return [...seen].reduce((sum, o) => sum + (gz.get(o) ?? 0), 0);
+    return seen;
   };
+  const sum = (files: Set<string>) => [...files].reduce((s, o) => s + (gz.get(o) ?? 0), 0);
   for (const [out, meta] of Object.entries(outputs)) {
     const name = meta.entryPoint?.replace(/^site-virtual:site-page:/, '');
     const key = name ? entryNames.get(name) : undefined;
     if (!key) continue;
     bundle.entries.set(key, `/assets/js/${path.basename(out)}`);
-    bundle.upfrontGzip.set(key, closure(out, false));
-    bundle.totalGzip.set(key, closure(out, true));
+    const upfront = closure(out, false);
+    const all = closure(out, true);
+    bundle.upfrontGzip.set(key, sum(upfront));
+    bundle.totalGzip.set(key, sum(all));
+    bundle.chunks.set(
+      key,
+      [...all].map((o) => ({ name: path.basename(o), bytes: gz.get(o) ?? 0, lazy: !upfront.has(o) })),
+    );
   }
   if (state) {
     const files = Object.keys(result.metafile.inputs).filter((p) => !p.includes(':') && !p.includes('node_modules'));

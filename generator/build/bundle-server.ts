@@ -33,6 +33,13 @@ export interface ServerBundle {
   islandFiles: Map<string, string>;
   /** Minified CSS of the whole site. */
   css: string;
+  /**
+   * The same CSS split by the module it came from (a styled module's extracted rules, an imported
+   * stylesheet), minified, in cascade order: joining them in this order gives the whole site's CSS.
+   */
+  cssParts: CssPart[];
+  /** Route file (absolute) → indexes into cssParts of the CSS its module graph pulls in, ascending. */
+  cssOfRoute: Map<string, number[]>;
   /** Files esbuild emitted for imports (fonts, images imported from CSS) relative to the bundle dir. */
   emitted: { abs: string; publicPath: string }[];
   /** Source files that went into the bundle (for watch mode). */
@@ -44,6 +51,54 @@ export interface ServerBundle {
 }
 
 const ASSET_PUBLIC_DIR = 'assets';
+
+export interface CssPart {
+  /** The bundle input it came from ("linaria:Header_1x2y.linaria.css", "node_modules/x/y.css"). */
+  input: string;
+  css: string;
+}
+
+/**
+ * Splits esbuild's unminified CSS bundle at the comment it writes before each input's rules, keeping
+ * the order (an input appears once, where esbuild first placed it).
+ */
+export async function splitCssBundle(raw: string, inputs: string[]): Promise<CssPart[]> {
+  const known = new Set(inputs);
+  const parts: { input: string; text: string }[] = [];
+  let current: { input: string; text: string } | undefined;
+  for (const line of raw.split('\n')) {
+    const m = /^\/\* (.+) \*\/$/.exec(line);
+    if (m && known.has(m[1])) {
+      current = { input: m[1], text: '' };
+      parts.push(current);
+    } else if (current) current.text += `${line}\n`;
+    else if (line.trim()) throw new BuildError(Errors.NoCss, `The CSS bundle has rules before its first input comment: ${line.slice(0, 80)}`);
+  }
+  return Promise.all(parts.map(async (p) => ({ input: p.input, css: (await esbuild.transform(p.text, { loader: 'css', minify: true })).code.trim() })));
+}
+
+/** Each route's CSS parts: every CSS input reachable from the route module through static imports. */
+function cssOfRoutes(metafile: esbuild.Metafile, routes: RouteFile[], root: string, parts: CssPart[]): Map<string, number[]> {
+  const index = new Map(parts.map((p, i) => [p.input, i]));
+  const result = new Map<string, number[]>();
+  for (const route of routes) {
+    const start = path.relative(root, route.absFile).split(path.sep).join('/');
+    const seen = new Set<string>();
+    const stack = [start];
+    while (stack.length) {
+      const p = stack.pop()!;
+      if (seen.has(p) || !metafile.inputs[p]) continue;
+      seen.add(p);
+      for (const imp of metafile.inputs[p].imports) if (imp.kind === 'import-statement' || imp.kind === 'import-rule') stack.push(imp.path);
+    }
+    const found = [...seen].map((p) => index.get(p)).filter((i): i is number => i !== undefined);
+    result.set(
+      route.absFile,
+      found.sort((a, b) => a - b),
+    );
+  }
+  return result;
+}
 
 /** Island files: default export is the component; the file name is the island's name. */
 async function collectIslands(config: ResolvedConfig): Promise<Map<string, string>> {
@@ -128,6 +183,9 @@ export async function bundleServer(ctx: BuildContext, routes: RouteFile[]): Prom
   const rawCss = (await fs.pathExists(cssFile)) ? await fs.readFile(cssFile, 'utf8') : '';
   if (!rawCss.trim()) throw new BuildError(Errors.NoCss, 'The server bundle produced no CSS.');
   const { code: css } = await esbuild.transform(rawCss, { loader: 'css', minify: true });
+  const cssOutput = Object.entries(result.metafile.outputs).find(([p]) => p.endsWith('server.css'));
+  const cssParts = await splitCssBundle(rawCss, cssOutput ? Object.keys(cssOutput[1].inputs) : []);
+  const cssOfRoute = cssOfRoutes(result.metafile, routes, config.root, cssParts);
 
   const outputs = Object.keys(result.metafile.outputs).map((p) => path.resolve(config.root, p));
   const emitted = outputs.filter((p) => !/server\.(js|css)(\.map)?$/.test(p)).map((abs) => ({ abs, publicPath: `/${ASSET_PUBLIC_DIR}/${path.basename(abs)}` }));
@@ -147,6 +205,8 @@ export async function bundleServer(ctx: BuildContext, routes: RouteFile[]): Prom
     seo: mod.seo,
     islandFiles,
     css,
+    cssParts,
+    cssOfRoute,
     emitted,
     inputs,
     imports,

@@ -5,7 +5,12 @@ export interface DocumentParts {
   title: string;
   description: string;
   canonical?: string;
-  cssHref: string;
+  /** Stylesheets and inline CSS, in cascade order. */
+  css: ({ inline: string } | { href: string })[];
+  /** The priority (LCP) image, preloaded from <head> before the CSS so it is found at once. */
+  imagePreload?: ImagePreload;
+  /** Other <link>s React rendered into the body (resource hints), moved into <head>. */
+  links: string[];
   fontPreloads: string[];
   favicons: { rel: string; href: string; type?: string; sizes?: string }[];
   head: { tag: 'link' | 'meta'; attrs: Record<string, string> }[];
@@ -13,6 +18,13 @@ export interface DocumentParts {
   jsonLd?: string;
   scripts: string[];
   body: string;
+}
+
+export interface ImagePreload {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+  type?: string;
 }
 
 function escapeAttr(value: string): string {
@@ -28,19 +40,35 @@ function tag(name: string, attrs: Record<string, string | undefined>): string {
   return `<${name} ${parts.join(' ')}>`;
 }
 
+// The critical path first: the priority image and the CSS (render-blocking), then fonts, then the
+// tags nothing waits for. Module scripts are deferred anyway; fetchpriority="low" keeps them from
+// competing with the image and the stylesheet (they only attach enhancements and start islands).
 export function renderDocument(p: DocumentParts): string {
+  const img = p.imagePreload;
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeText(p.title)}</title>`,
+    img
+      ? tag('link', {
+          rel: 'preload',
+          as: 'image',
+          href: img.srcset ? undefined : img.href,
+          imagesrcset: img.srcset,
+          imagesizes: img.sizes,
+          type: img.type,
+          fetchpriority: 'high',
+        })
+      : '',
+    ...p.css.map((c) => ('inline' in c ? `<style>${c.inline}</style>` : tag('link', { rel: 'stylesheet', href: c.href }))),
+    ...p.fontPreloads.map((href) => tag('link', { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: '' })),
+    ...p.links,
     tag('meta', { name: 'description', content: p.description }),
     p.canonical ? tag('link', { rel: 'canonical', href: p.canonical }) : '',
     ...p.favicons.map((f) => tag('link', { rel: f.rel, href: f.href, type: f.type, sizes: f.sizes })),
-    ...p.fontPreloads.map((href) => tag('link', { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: '' })),
-    tag('link', { rel: 'stylesheet', href: p.cssHref }),
     ...p.head.map((h) => tag(h.tag, h.attrs)),
     p.jsonLd ? `<script type="application/ld+json">${p.jsonLd}</script>` : '',
-    ...p.scripts.map((src) => `${tag('script', { type: 'module', src })}</script>`),
+    ...p.scripts.map((src) => `${tag('script', { type: 'module', src, fetchpriority: 'low' })}</script>`),
   ].filter(Boolean);
   return `<!doctype html>\n<html lang="${escapeAttr(p.lang)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${p.body}\n</body>\n</html>\n`;
 }

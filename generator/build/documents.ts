@@ -1,11 +1,13 @@
 // Stage "documents": each rendered page as a full HTML document (head, favicons, font preloads, SEO
 // tags and JSON-LD, its script entry), added to the output files, with the page's size report.
+import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Assembled } from './assemble.ts';
 import { scriptSetKey, type ClientBundle, type ScriptSet } from './bundle-client.ts';
 import type { ServerBundle } from './bundle-server.ts';
 import type { BuildContext } from './context.ts';
+import { firstViewImages, priorityImage, takeLeadingLinks } from './critical-path.ts';
 import { renderDocument } from './document.ts';
 import type { RenderedPage } from './render.ts';
 import type { SeoOutput } from './seo.ts';
@@ -14,7 +16,17 @@ export interface PageReport {
   url: string;
   file: string;
   htmlBytes: number;
+  htmlGzip: number;
+  /** All the page's CSS, inline and linked, gzipped. */
   cssGzip: number;
+  /** The page's CSS inputs by size, largest first. */
+  cssContributors: { name: string; bytes: number }[];
+  /** Images loaded for the first view on a phone (see critical-path.ts): URL and bytes. */
+  firstViewImages: { url: string; bytes: number }[];
+  /** The script files the page may load, gzipped; lazy ones only when an island starts. */
+  jsChunks: { name: string; bytes: number; lazy: boolean }[];
+  /** What the HTML holds, by size (for budget messages). */
+  htmlParts: { name: string; bytes: number }[];
   jsUpfrontGzip: number;
   jsTotalGzip: number;
   islands: string[];
@@ -53,6 +65,25 @@ function faviconsOf(fixedNames: Set<string>): Favicon[] {
   return favicons;
 }
 
+/** Bytes of a published file by its URL (0 when it is not one of the output files). */
+function sizeOf(output: Assembled, url: string): number {
+  const file = output.files.get(url.slice(1));
+  if (!file) return 0;
+  return 'copyFrom' in file ? fs.statSync(file.copyFrom).size : Buffer.byteLength(file.content);
+}
+
+function htmlParts(html: string): { name: string; bytes: number }[] {
+  const total = Buffer.byteLength(html);
+  const sum = (re: RegExp) => [...html.matchAll(re)].reduce((s, m) => s + Buffer.byteLength(m[0]), 0);
+  const css = sum(/<style\b[\s\S]*?<\/style>/g);
+  const jsonLd = sum(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g);
+  return [
+    { name: 'inline CSS', bytes: css },
+    { name: 'JSON-LD', bytes: jsonLd },
+    { name: 'markup', bytes: total - css - jsonLd },
+  ];
+}
+
 export function renderDocuments(ctx: BuildContext, input: DocumentsInput): Documents {
   const { config } = ctx;
   const { rendered, sets, server, client, seo, output } = input;
@@ -60,24 +91,26 @@ export function renderDocuments(ctx: BuildContext, input: DocumentsInput): Docum
   const fontPreloads = server.emitted
     .filter((e) => e.publicPath.endsWith('.woff2') && config.preloadFonts.some((p) => path.basename(e.abs).includes(p)))
     .map((e) => e.publicPath);
-  const cssGzip = gzipSync(output.css.text).length;
   const reports: PageReport[] = [];
   const pages: Documents['pages'] = [];
   rendered.forEach((page, i) => {
     const key = scriptSetKey(sets[i]);
     const entry = client.entries.get(key);
+    const { body, links } = takeLeadingLinks(output.bodies[i]);
     const html = renderDocument({
       lang: config.lang,
       title: page.meta.title,
       description: page.meta.description,
       canonical: page.route.listed ? new URL(page.route.url.slice(1), config.siteUrl).href : undefined,
-      cssHref: `/${output.css.name}`,
+      css: output.css[i].blocks,
+      imagePreload: priorityImage(body),
+      links,
       fontPreloads,
       favicons,
       head: [...(seo.heads.get(page.route.url)?.tags ?? []), ...(page.meta.head ?? [])],
       jsonLd: seo.heads.get(page.route.url)?.jsonLd,
       scripts: entry ? [entry] : [],
-      body: output.bodies[i],
+      body,
     });
     output.files.set(page.route.outFile, { content: html });
     // A page that renders Markdown names it too: that is usually the file to fix.
@@ -86,7 +119,12 @@ export function renderDocuments(ctx: BuildContext, input: DocumentsInput): Docum
       url: page.route.url,
       file: page.route.file,
       htmlBytes: Buffer.byteLength(html),
-      cssGzip,
+      htmlGzip: gzipSync(html).length,
+      cssGzip: output.css[i].gzip,
+      cssContributors: output.css[i].contributors,
+      firstViewImages: firstViewImages(body).map((url) => ({ url, bytes: sizeOf(output, url) })),
+      jsChunks: client.chunks.get(key) ?? [],
+      htmlParts: htmlParts(html),
       jsUpfrontGzip: client.upfrontGzip.get(key) ?? 0,
       jsTotalGzip: client.totalGzip.get(key) ?? 0,
       islands: sets[i].islands,

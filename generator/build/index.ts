@@ -11,6 +11,7 @@ import { assembleOutput } from './assemble.ts';
 import { AssetRegistry } from './assets.ts';
 import { bundleClient, type ScriptSet } from './bundle-client.ts';
 import { bundleServer, disposeServerBundle } from './bundle-server.ts';
+import { checkBudgets } from './budgets.ts';
 import { checkOutput } from './check.ts';
 import { createBuildContext, stage, type BuildOptions, type BuildSession } from './context.ts';
 import { renderDocuments, type PageReport } from './documents.ts';
@@ -115,6 +116,7 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   if (problems.length) {
     throw new BuildError(Errors.ChecksFailed, `${problems.length} problem(s) found; nothing was written.`, { details: problems });
   }
+  checkBudgets(documents.reports, config.budgets);
 
   // 7. Host files (headers, CSP), precompressed copies (serve mode compresses on the fly), write.
   for (const [out, content] of hostFiles(hostFilesInput(config, documents.pages, output.files))) output.files.set(out, { content });

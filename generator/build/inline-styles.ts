@@ -11,6 +11,8 @@ export interface HoistedStyles {
   bodies: string[];
   /** Rules for the generated classes, to append to the stylesheet. */
   css: string;
+  /** The same rules per page: only those of the classes that page uses (in the order of `css`). */
+  pageCss: string[];
   /** "route: problem" lines for style attributes that cannot be moved. */
   problems: string[];
 }
@@ -44,12 +46,24 @@ function rewriteTags(html: string, rules: Map<string, string>): string {
 export function hoistInlineStyles(bodies: string[], routes: string[]): HoistedStyles {
   const rules = new Map<string, string>();
   const problems: string[] = [];
+  const used: Set<string>[] = [];
   const out = bodies.map((body, i) => {
+    // The page's own classes; `rules` keeps every page's, in first-use order.
+    const mine = new Map<string, string>();
+    used.push(new Set());
+    const rewrite = (html: string) => {
+      const r = rewriteTags(html, mine);
+      for (const [cls, decl] of mine) {
+        used[i].add(cls);
+        rules.set(cls, decl);
+      }
+      return r;
+    };
     // Split into the page's own markup (rewritten) and island contents (checked only).
     let result = '';
     let last = 0;
     for (const m of body.matchAll(ISLAND)) {
-      result += rewriteTags(body.slice(last, m.index), rules) + rewriteTags(m[1], rules);
+      result += rewrite(body.slice(last, m.index)) + rewrite(m[1]);
       const inner = m[2];
       const bad = /<[a-zA-Z][^>]*\sstyle="/.exec(inner);
       if (bad) {
@@ -61,8 +75,15 @@ export function hoistInlineStyles(bodies: string[], routes: string[]): HoistedSt
       result += inner + m[3];
       last = m.index + m[0].length;
     }
-    return result + rewriteTags(body.slice(last), rules);
+    return result + rewrite(body.slice(last));
   });
-  const css = [...rules].map(([cls, decl]) => `.${cls}{${decl}}`).join('\n');
-  return { bodies: out, css: css ? `\n/* moved from style attributes */\n${css}\n` : '', problems };
+  const rule = ([cls, decl]: [string, string]) => `.${cls}{${decl}}`;
+  const css = [...rules].map(rule).join('\n');
+  const pageCss = used.map((mine) =>
+    [...rules]
+      .filter(([cls]) => mine.has(cls))
+      .map(rule)
+      .join('\n'),
+  );
+  return { bodies: out, css: css ? `\n/* moved from style attributes */\n${css}\n` : '', pageCss, problems };
 }

@@ -1,12 +1,12 @@
 // Global styles: the self-hosted font, a small reset, base typography, focus and motion rules.
-import '@fontsource-variable/inter/wght.css';
+import './fonts.css';
 import { css } from '@linaria/core';
 import { color, font, layout, media } from '@site/theme/tokens.ts';
 
 export const globals = css`
   :global() {
-    /* A local fallback sized like Inter, so swapping in the web font barely moves the text
-       (the font is not preloaded: the first picture matters more on slow connections). */
+    /* A local fallback sized like Inter: a first view without the web font (font-display:
+       optional, see fonts.css) looks close to the later ones that have it cached. */
     @font-face {
       font-family: 'Inter Fallback';
       src: local('Arial'), local('Liberation Sans'), local('Helvetica');

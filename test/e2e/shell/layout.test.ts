@@ -90,7 +90,13 @@ test('site serve answers unknown paths with the 404 page and status 404, at any 
   assert.is(res?.status(), 404);
   assert.is(await page.locator('h1').textContent(), '404 - Page Not Found');
   for (const name of ['Home', 'Services', 'Contact Us']) assert.ok(await page.locator('main').getByRole('link', { name, exact: true }).count());
-  assert.ok(await page.locator('link[rel="stylesheet"]').evaluate((l) => (l as HTMLLinkElement).sheet !== null), 'CSS loads from a deep URL');
+  assert.ok(
+    await page
+      .locator('link[rel="stylesheet"]')
+      .first()
+      .evaluate((l) => (l as HTMLLinkElement).sheet !== null),
+    'CSS loads from a deep URL',
+  );
   assert.equal(
     errors.filter((e) => !e.includes('404')),
     [],

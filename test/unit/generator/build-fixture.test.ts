@@ -51,7 +51,8 @@ test('the document shell has lang, charset, viewport, title, description, canoni
   assert.match(html, '<title>Docs</title>');
   assert.match(html, '<meta name="description" content="Docs page: how to use the fixture, with an anchor to link to.">');
   assert.match(html, '<link rel="canonical" href="https://fixture.example/docs/">');
-  assert.match(html, /<link rel="stylesheet" href="\/assets\/site-[0-9a-f]{10}\.css">/);
+  // The fixture's CSS is small, so it is inlined (page-css.ts).
+  assert.match(html, /<style>[^<]*max-width:40rem[^<]*<\/style>/);
 });
 
 test('a page with no island and no enhancement ships no script', async () => {
@@ -88,9 +89,11 @@ test('islands are rendered as their own roots with props, strategy and prefix', 
   assert.match(html, 'id="_i1-R_0_"');
 });
 
-test('CSS is extracted, minified and content-hashed', async () => {
-  const css = (await fs.readdir(path.join(basic.outDir, 'assets'))).find((f) => f.endsWith('.css'))!;
-  const text = await fs.readFile(path.join(basic.outDir, 'assets', css), 'utf8');
+test('CSS is extracted and minified, and only the page using a component gets its rules', async () => {
+  const docs = await fs.readFile(path.join(basic.outDir, 'docs/index.html'), 'utf8');
+  assert.not.match(docs, 'border:2px solid navy');
+  const html = await fs.readFile(path.join(basic.outDir, 'island/index.html'), 'utf8');
+  const text = /<style>([\s\S]*?)<\/style>/.exec(html)![1];
   assert.match(text, 'border:2px solid navy');
   assert.not.match(text, '\n  ');
 });

@@ -1,0 +1,50 @@
+// The <head>'s critical path from a rendered body: the priority image preload, React's leading
+// <link>s moved out of <body>, the first-view images the budgets count.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { firstViewImages, priorityImage, takeLeadingLinks } from '../../../generator/build/critical-path.ts';
+import { renderDocument } from '../../../generator/build/document.ts';
+
+const picture = (name: string, extra: string) =>
+  `<picture><source type="image/avif" srcSet="/${name}-480.avif 480w, /${name}-800.avif 800w" sizes="100vw"/>` +
+  `<source type="image/webp" srcSet="/${name}-480.webp 480w, /${name}-800.webp 800w" sizes="100vw"/>` +
+  `<img src="/${name}-800.webp" alt="" width="800" height="500" ${extra}/></picture>`;
+
+test('the fetchpriority=high image in a <picture> is preloaded from its first typed source', () => {
+  const body = `${picture('logo', '')}<h1>Hi</h1>${picture('hero', 'fetchPriority="high"')}${picture('late', 'loading="lazy"')}`;
+  assert.equal(priorityImage(body), { href: '/hero-800.webp', srcset: '/hero-480.avif 480w, /hero-800.avif 800w', sizes: '100vw', type: 'image/avif' });
+  assert.is(priorityImage('<img src="/a.png" alt="">'), undefined);
+  assert.equal(priorityImage('<img src="/a.png" alt="" fetchPriority="high">'), { href: '/a.png', srcset: undefined, sizes: undefined });
+});
+
+test('React leading links leave the body and land in <head>; the image preload comes before the CSS', () => {
+  const { body, links } = takeLeadingLinks('<link rel="preload" as="image" href="/logo.svg"/><div>x</div><link rel="x" href="/y">');
+  assert.is(body, '<div>x</div><link rel="x" href="/y">');
+  assert.equal(links, ['<link rel="preload" as="image" href="/logo.svg">']);
+  const html = renderDocument({
+    lang: 'en',
+    title: 'T',
+    description: 'D',
+    css: [{ href: '/assets/site-1.css' }, { inline: '.a{color:red}' }],
+    imagePreload: { href: '/h.webp', srcset: '/h-480.avif 480w', sizes: '100vw', type: 'image/avif' },
+    links,
+    fontPreloads: [],
+    favicons: [],
+    head: [],
+    scripts: ['/assets/js/p.js'],
+    body,
+  });
+  const [head, rest] = html.split('</head>');
+  assert.not.match(rest, '<link rel="preload"');
+  const at = (s: string) => head.indexOf(s);
+  assert.match(head, '<link rel="preload" as="image" imagesrcset="/h-480.avif 480w" imagesizes="100vw" type="image/avif" fetchpriority="high">');
+  assert.ok(at('imagesrcset') < at('site-1.css') && at('site-1.css') < at('<style>.a{color:red}</style>') && at('<style>') < at('/logo.svg'));
+  assert.match(head, '<script type="module" src="/assets/js/p.js" fetchpriority="low"></script>');
+});
+
+test('first-view images: eager ones only, the candidate for a phone slot', () => {
+  const body = `${picture('hero', 'fetchPriority="high"')}${picture('late', 'loading="lazy"')}<img src="/logo.svg" alt=""><img src="/x.png" loading="lazy" alt="">`;
+  assert.equal(firstViewImages(body), ['/hero-800.avif', '/logo.svg']);
+});
+
+test.run();
