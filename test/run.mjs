@@ -1,7 +1,9 @@
 // Runs every test the project has, the way CI does, and ends with one line: "N passed, N failed".
-//   node test/run.mjs            typecheck, lint, unit, api, api-mariadb, api-postgres, deploy, e2e
+//   node test/run.mjs            typecheck, lint, unit, api, api-mariadb, api-postgres, deploy, e2e, audit
 //   node test/run.mjs lint       Biome (format and lint), knip and PHP_CodeSniffer (PSR-12 over api/)
 //   node test/run.mjs unit e2e   only those groups
+// audit: html-validate over every page, and the page-speed gate (Lighthouse + axe on one route per layout,
+// served by nginx; goals and routes in audit.config.json).
 // Each test file is a standalone uvu script run in its own Node process (node --import tsx file).
 // api-mariadb and api-postgres run the test/api files again with ONAS_TEST_DB set: each file then starts
 // its own MariaDB or PostgreSQL server in a temporary directory (test/api/db-server.ts).
@@ -12,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { globby } from 'globby';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const GROUPS = ['typecheck', 'lint', 'unit', 'api', 'api-mariadb', 'api-postgres', 'deploy', 'e2e'];
+const GROUPS = ['typecheck', 'lint', 'unit', 'api', 'api-mariadb', 'api-postgres', 'deploy', 'e2e', 'audit'];
 /** The API group on a database server: the folder it reads and the ONAS_TEST_DB it sets. */
 const DB_GROUPS = { 'api-mariadb': 'mariadb', 'api-postgres': 'postgres' };
 /** API files that never reach the database (e-mail rule, the guide PDF, the dev proxy, the data-dir check): SQLite only. */
@@ -62,7 +64,7 @@ function record({ code, out, ms, label }, counts) {
   failed += counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0);
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}  (${counts.passed} passed, ${counts.failed} failed, ${(ms / 1000).toFixed(1)} s)`);
   // Measurements a passing file reports (the API load test's requests/s and p95) are worth a line in CI's log.
-  for (const line of out.split('\n')) if (/^load \[/.test(line)) console.log(`     ${line}`);
+  for (const line of out.split('\n')) if (/^(load \[|audit gate:|html-validate:)/.test(line)) console.log(`     ${line}`);
   if (!ok) {
     failures.push(label);
     console.log(
@@ -83,9 +85,9 @@ function uvuCounts(out) {
   return { passed: pass, failed: total - pass };
 }
 
-// The browser and deploy tests share one build of the real site (test/e2e/harness.ts reads SITE_TEST_DIST).
+// The browser, deploy and audit tests share one build of the real site (test/e2e/harness.ts reads SITE_TEST_DIST).
 let siteDist;
-if (groups.some((g) => g === 'e2e' || g === 'deploy') && !process.env.SITE_TEST_DIST) {
+if (groups.some((g) => g === 'e2e' || g === 'deploy' || g === 'audit') && !process.env.SITE_TEST_DIST) {
   siteDist = path.join(ROOT, 'test', 'output', `site-${process.pid}`);
   const r = await run(process.execPath, [path.join(ROOT, 'bin/site.js'), 'build', '--quiet', '--out', siteDist], 'build the site once');
   record(r, { passed: r.code === 0 ? 1 : 0, failed: r.code === 0 ? 0 : 1 });

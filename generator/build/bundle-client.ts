@@ -51,13 +51,23 @@ function entryCode(set: ScriptSet, enhancementFiles: Map<string, string>): strin
   return lines.join('\n');
 }
 
+/**
+ * An island's chunk. `hydrate` resolves once the island has committed and run its effects: Live's effect
+ * runs after its child's. A one-child wrapper leaves useId's ids as the server rendered them.
+ */
 function islandModule(file: string): string {
   return [
     `import Component from ${JSON.stringify(file)};`,
-    `import { createElement } from 'react';`,
+    `import { createElement, useEffect } from 'react';`,
     `import { hydrateRoot } from 'react-dom/client';`,
+    `function Live({ done, children }) {`,
+    `  useEffect(() => done(), []);`,
+    `  return children;`,
+    `}`,
     `export function hydrate(el, props, identifierPrefix) {`,
-    `  hydrateRoot(el, createElement(Component, props), { identifierPrefix });`,
+    `  return new Promise((done) => {`,
+    `    hydrateRoot(el, createElement(Live, { done }, createElement(Component, props)), { identifierPrefix });`,
+    `  });`,
     `}`,
   ].join('\n');
 }

@@ -1,18 +1,23 @@
 // Browser side of islands: finds <site-island> elements and hydrates each by its strategy.
 // Loaded only on pages that contain islands; each island's code (and React) is a separate chunk.
 import { onIdle } from './strategies/idle.ts';
+import { onInteraction } from './strategies/interaction.ts';
 import { onLoad } from './strategies/load.ts';
 import { onMedia } from './strategies/media.ts';
 import { onVisible } from './strategies/visible.ts';
 
-type IslandModule = { hydrate: (el: Element, props: unknown, identifierPrefix: string) => void };
+/** An island's chunk: `hydrate` resolves once the island has committed and run its effects (it is live). */
+type IslandModule = { hydrate: (el: Element, props: unknown, identifierPrefix: string) => Promise<void> };
 type Loader = () => Promise<IslandModule>;
+/** A strategy calls `run` when the island should load; the promise resolves when it is live or has failed (never rejects). */
+type Strategy = (el: Element, run: () => Promise<void>) => void;
 
-const strategies: Record<string, (el: Element, run: () => void) => void> = {
+const strategies: Record<string, Strategy> = {
   load: onLoad,
   idle: onIdle,
   visible: onVisible,
   media: onMedia,
+  interaction: onInteraction,
 };
 
 export function startIslands(loaders: Record<string, Loader>): void {
@@ -24,13 +29,15 @@ export function startIslands(loaders: Record<string, Loader>): void {
       console.error(`site: no loader or strategy for island ${island} (${hydrate})`);
       continue;
     }
+    let started: Promise<void> | undefined;
     strategy(el, () => {
-      load()
-        .then((mod) => {
-          mod.hydrate(el, JSON.parse(props), prefix);
-          el.setAttribute('data-hydrated', '');
-        })
-        .catch((e) => console.error(`site: island ${island} failed to hydrate`, e));
+      started ??= load()
+        .then((mod) => mod.hydrate(el, JSON.parse(props), prefix))
+        .then(
+          () => el.setAttribute('data-hydrated', ''),
+          (e) => console.error(`site: island ${island} failed to hydrate`, e),
+        );
+      return started;
     });
   }
 }

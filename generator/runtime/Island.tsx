@@ -2,8 +2,12 @@ import type { ComponentType } from 'react';
 import { getRenderContext } from './context.ts';
 import { serializeProps } from './serialize.ts';
 
-/** When an island's JavaScript loads and hydrates. */
-export type HydrationStrategy = 'load' | 'idle' | 'visible' | { media: string };
+/**
+ * When an island's JavaScript loads and hydrates: at once, when the browser is idle, when scrolled near,
+ * when a media query matches, or on the first interaction inside it (pointerdown, focusin, keydown or
+ * input; a submit before then is held and replayed once the island is live).
+ */
+export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'interaction' | { media: string };
 
 export interface IslandProps<P> {
   /** The default export of a file in site/islands/. */

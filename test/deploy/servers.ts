@@ -42,14 +42,14 @@ function chownForWorkers(target: string): void {
 }
 
 /**
- * The site in a scratch web root (a copy of the run's one build, SITE_TEST_DIST, or a fresh build when
- * the file runs alone) with api/ copied beside it, as docs/deploy.md says.
+ * The site in a scratch web root (a copy of `options.dist`, else of the run's one build, SITE_TEST_DIST,
+ * else a fresh build when the file runs alone) with api/ copied beside it, as docs/deploy.md says.
  */
-export async function prepareLayout(settings: Record<string, unknown> = {}): Promise<Layout> {
+export async function prepareLayout(settings: Record<string, unknown> = {}, options: { dist?: string } = {}): Promise<Layout> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'onas-deploy-'));
   fs.chmodSync(dir, 0o755);
   const webRoot = path.join(dir, 'public');
-  const shared = process.env.SITE_TEST_DIST;
+  const shared = options.dist ?? process.env.SITE_TEST_DIST;
   if (shared) fs.cpSync(shared, webRoot, { recursive: true });
   else execFileSync(process.execPath, ['bin/site.js', 'build', '--quiet', '--out', webRoot], { cwd: ROOT, stdio: 'inherit' });
   const dist = path.join(dir, 'dist-copy');

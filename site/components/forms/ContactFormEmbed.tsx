@@ -1,4 +1,5 @@
-// Server wrapper of the contact form on /resources/contact-us/ (hydrates when the browser is idle).
+// Server wrapper of the contact form on /resources/contact-us/ (React loads on the first interaction with
+// the form; until then it is a working no-JavaScript form).
 import { Island } from '@runtime';
 import { contactForm, endpoints } from '@content/forms.ts';
 import { formsUi } from '@content/ui/forms.ts';
@@ -8,7 +9,7 @@ export function ContactFormEmbed() {
   return (
     <Island
       component={ContactForm}
-      hydrate="idle"
+      hydrate="interaction"
       props={{
         formId: formsUi.formId.contact,
         formLabel: formsUi.formLabel.contact,

@@ -1,4 +1,5 @@
-// Server wrapper of the newsletter form on the home page (below the fold: hydrates when visible).
+// Server wrapper of the newsletter form on the home page (React loads on the first interaction with the
+// form; until then it is a working no-JavaScript form).
 import { Island } from '@runtime';
 import { endpoints, newsletterForm } from '@content/forms.ts';
 import { newsletter } from '@content/home/newsletter.ts';
@@ -10,7 +11,7 @@ export function NewsletterFormEmbed() {
   return (
     <Island
       component={NewsletterForm}
-      hydrate="visible"
+      hydrate="interaction"
       props={{
         formId: formsUi.formId.newsletter,
         formLabel: formsUi.formLabel.newsletter,

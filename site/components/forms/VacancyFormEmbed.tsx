@@ -1,5 +1,5 @@
 // Server wrapper of the vacancy form on /staffing/submit-a-vacancy/request-a-call-back/
-// (hydrates when the browser is idle).
+// (React loads on the first interaction with the form; until then it is a working no-JavaScript form).
 import { Island } from '@runtime';
 import { acceptedFileTypes, endpoints, vacancyForm } from '@content/forms.ts';
 import { formsUi } from '@content/ui/forms.ts';
@@ -9,7 +9,7 @@ export function VacancyFormEmbed() {
   return (
     <Island
       component={VacancyForm}
-      hydrate="idle"
+      hydrate="interaction"
       props={{
         formId: formsUi.formId.vacancy,
         formLabel: formsUi.formLabel.vacancy,

@@ -7,13 +7,15 @@ import { outcomeText, readRedirectResult, redirectOutcome, send, withoutResultPa
 
 /**
  * Hydration state and the start time. Until hydration the form keeps the browser's own checks (the
- * no-JavaScript path); afterwards it is `noValidate` and the island's messages show.
+ * no-JavaScript path); afterwards it is `noValidate` and the island's messages show. The start time is
+ * when the page began to load, i.e. when the visitor could first see the form, not when React arrived
+ * (the forms hydrate on first interaction, so that would make every quick sender look like a bot).
  */
 export function useFormStart() {
   const [hydrated, setHydrated] = useState(false);
   const startedAt = useRef(0);
   useEffect(() => {
-    startedAt.current = Date.now();
+    startedAt.current = Math.round(performance.timeOrigin);
     setHydrated(true);
   }, []);
   const guard = useCallback((form: HTMLFormElement): Guard => {

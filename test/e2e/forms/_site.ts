@@ -79,10 +79,14 @@ export async function openForm(
   return t;
 }
 
-/** Scrolls the island into view (the newsletter hydrates when visible) and waits for hydration. */
+/**
+ * Scrolls the island into view and wakes it as a first touch would (the forms hydrate on interaction: a
+ * pointerdown on the form, which moves no focus and changes no field), then waits for hydration.
+ */
 export async function waitHydrated(page: Page, island: string, runClock = false): Promise<void> {
   const el = page.locator(`site-island[data-island="${island}"]`);
   await el.locator('form').scrollIntoViewIfNeeded();
+  await el.locator('form').dispatchEvent('pointerdown');
   const done = page.locator(`site-island[data-island="${island}"][data-hydrated]`);
   for (let i = 0; i < 200; i++) {
     if ((await done.count()) > 0) return;

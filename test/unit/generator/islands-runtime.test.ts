@@ -15,7 +15,9 @@ function island(name: string, hydrate: string, props: object, extra = '') {
 function recorder() {
   const calls: { name: string; props: unknown; prefix: string }[] = [];
   const loader = (name: string) => async () => ({
-    hydrate: (_el: Element, props: unknown, prefix: string) => calls.push({ name, props, prefix }),
+    hydrate: async (_el: Element, props: unknown, prefix: string) => {
+      calls.push({ name, props, prefix });
+    },
   });
   return { calls, loader };
 }
@@ -86,6 +88,115 @@ test('media hydrates when the query matches, now or later', async () => {
   listener!();
   await tick();
   assert.is(calls.length, 1);
+});
+
+const FORM = `<form method="post" action="/api/x.php"><input name="a"><button type="submit" name="go" value="1">Send</button></form>`;
+
+/** An island loader whose hydration the test finishes by hand (`live()`), or fails (`fail()`). */
+function gated() {
+  let loads = 0;
+  let live!: () => void;
+  let fail!: (e: Error) => void;
+  const loader = () => {
+    loads++;
+    return new Promise<{ hydrate: () => Promise<void> }>((resolve, reject) => {
+      live = () => resolve({ hydrate: async () => {} });
+      fail = reject;
+    });
+  };
+  return { loader, loads: () => loads, live: () => live(), fail: (e: Error) => fail(e) };
+}
+
+for (const type of ['pointerdown', 'focusin', 'keydown', 'input']) {
+  test(`interaction: ${type} inside the island loads it, once; the same event outside does not`, async () => {
+    document.body.innerHTML = `<p id="out">x</p>${island('E', 'interaction', {}).replace('<div>E</div>', FORM)}`;
+    const g = gated();
+    startIslands({ E: g.loader });
+    await tick();
+    document.getElementById('out')!.dispatchEvent(new Event(type, { bubbles: true }));
+    await tick();
+    assert.is(g.loads(), 0, 'nothing before an interaction inside');
+    document.querySelector('input')!.dispatchEvent(new Event(type, { bubbles: true }));
+    document.querySelector('input')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await tick();
+    assert.is(g.loads(), 1);
+    g.live();
+    await tick();
+    assert.ok(document.querySelector('site-island')!.hasAttribute('data-hydrated'));
+  });
+}
+
+test('interaction: focus already inside when the script starts loads it at once', async () => {
+  document.body.innerHTML = island('F', 'interaction', {}).replace('<div>F</div>', FORM);
+  document.querySelector('input')!.focus();
+  const g = gated();
+  startIslands({ F: g.loader });
+  await tick();
+  assert.is(g.loads(), 1);
+});
+
+test('interaction: an address whose #fragment points into the island loads it at once; elsewhere it does not', async () => {
+  const form = FORM.replace('<form ', '<form id="the-form" ');
+  document.body.innerHTML = `<p id="elsewhere">x</p>${island('I', 'interaction', {}).replace('<div>I</div>', form)}`;
+  const g = gated();
+  window.location.hash = '#elsewhere';
+  startIslands({ I: g.loader });
+  await tick();
+  assert.is(g.loads(), 0);
+  window.location.hash = '#the-form';
+  startIslands({ I: g.loader });
+  await tick();
+  assert.is(g.loads(), 1);
+  window.location.hash = '';
+});
+
+test('interaction: a submit before the island is live is held, then replayed once with its submitter', async () => {
+  document.body.innerHTML = island('G', 'interaction', {}).replace('<div>G</div>', FORM);
+  const g = gated();
+  startIslands({ G: g.loader });
+  const form = document.querySelector('form')!;
+  const button = document.querySelector('button')!;
+  const seen: { prevented: boolean; submitter: string | undefined }[] = [];
+  // Listens after the island's own capture listener, like React's root listener would.
+  form.addEventListener('submit', (e) => {
+    seen.push({ prevented: e.defaultPrevented, submitter: (e as SubmitEvent).submitter?.textContent ?? undefined });
+    e.preventDefault();
+  });
+  const first = new Event('submit', { bubbles: true, cancelable: true });
+  Object.defineProperty(first, 'submitter', { value: button });
+  const dispatched = form.dispatchEvent(first);
+  assert.not.ok(dispatched, 'the early submit is cancelled (no page load)');
+  assert.equal(seen, [], 'and nobody else sees it');
+  assert.is(g.loads(), 1, 'the submit woke the island');
+  await tick();
+  assert.equal(seen, [], 'not replayed before the island is live');
+  g.live();
+  await tick();
+  assert.equal(seen, [{ prevented: false, submitter: 'Send' }], 'replayed once');
+  form.requestSubmit(button);
+  assert.is(seen.length, 2, 'later submits pass straight through');
+});
+
+test('interaction: if the island fails to load, the held submit goes the no-JavaScript way', async () => {
+  document.body.innerHTML = island('H', 'interaction', {}).replace('<div>H</div>', FORM);
+  const g = gated();
+  const errors: unknown[] = [];
+  const consoleError = console.error;
+  console.error = (...a: unknown[]) => errors.push(a);
+  startIslands({ H: g.loader });
+  const form = document.querySelector('form')!;
+  const seen: boolean[] = [];
+  form.addEventListener('submit', (e) => {
+    seen.push(e.defaultPrevented);
+    e.preventDefault(); // stands in for the browser's post, which happy-dom would try to navigate
+  });
+  form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  g.fail(new Error('offline'));
+  await tick();
+  console.error = consoleError;
+  assert.equal(seen, [false], 'submitted again, not held');
+  assert.is(errors.length, 1, 'the failure is reported');
+  assert.not.ok(document.querySelector('site-island')!.hasAttribute('data-hydrated'));
 });
 
 test('enhancements run once per element that names them, several names per element', () => {

@@ -1,0 +1,64 @@
+/** The events that wake an island hydrated on interaction: the first touch, click, focus, key or input inside it. */
+export const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'input'] as const;
+
+/**
+ * Hydrate on the first interaction inside the island. Until then the island is its server HTML: fields
+ * take focus and text natively (hydration keeps both, since React adopts the same DOM nodes). A form
+ * submitted before the island is live is held and submitted again once it is, so the island's own
+ * submit handler sends it exactly once; if the island fails to load, the held submit goes the
+ * no-JavaScript way (the form's own method and action).
+ */
+export function onInteraction(el: Element, run: () => Promise<void>): void {
+  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
+  let woken = false;
+  const hold = (e: Event) => {
+    if (!(e.target instanceof HTMLFormElement)) return;
+    // Neither the browser (a page load) nor a React root that is still hydrating may act on it.
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    held = { form: e.target, submitter: (e as SubmitEvent).submitter ?? null };
+    wake();
+  };
+  const release = () => {
+    el.removeEventListener('submit', hold, true);
+    const h = held;
+    held = undefined;
+    if (h?.form.isConnected) resubmit(h.form, h.submitter);
+  };
+  const wake = () => {
+    if (woken) return;
+    woken = true;
+    for (const type of WAKE_EVENTS) el.removeEventListener(type, wake, true);
+    run().then(release);
+  };
+  for (const type of WAKE_EVENTS) el.addEventListener(type, wake, { capture: true, passive: true });
+  el.addEventListener('submit', hold, true);
+  // Focus that got inside before this script ran (a quick tab, autofocus) counts as an interaction, and so
+  // does an address whose #fragment points into the island (e.g. a form's no-JavaScript post redirected
+  // back to it with a result for the island to show).
+  if (document.activeElement && document.activeElement !== document.body && el.contains(document.activeElement)) wake();
+  else if (fragmentTarget() && el.contains(fragmentTarget())) wake();
+}
+
+function fragmentTarget(): Element | null {
+  let id = '';
+  try {
+    id = decodeURIComponent(window.location.hash.slice(1));
+  } catch {
+    return null; // a malformed %-escape names nothing
+  }
+  return id ? document.getElementById(id) : null;
+}
+
+/** Submits `form` again as if `submitter` had been pressed (the browser checks the fields first, unless noValidate). */
+function resubmit(form: HTMLFormElement, submitter: HTMLElement | null): void {
+  const button = (submitter as HTMLButtonElement | null)?.form === form ? submitter : null;
+  if (typeof form.requestSubmit === 'function') {
+    form.requestSubmit(button ?? undefined);
+  } else if (button) {
+    button.click();
+  } else {
+    const e = new Event('submit', { bubbles: true, cancelable: true });
+    if (form.dispatchEvent(e)) form.submit();
+  }
+}

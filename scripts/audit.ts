@@ -1,0 +1,107 @@
+// npm run audit: Lighthouse (mobile) and axe-core over every route, served the production way (the
+// shipped deploy/nginx.conf with PHP-FPM, test/deploy/servers.ts), the median of 3 runs per route,
+// printed as a table and written as JSON. Exits 1 when a route misses a goal of audit.config.json.
+//   npm run audit                                  build into a scratch folder, audit every route
+//   npm run audit -- / /resources/contact-us/      only these routes
+//   npm run audit -- --gate                        the routes and runs CI gates (audit.config.json)
+//   npm run audit -- --dist dist --runs 1 --json out.json
+// The routes are dist/sitemap.xml's, then the 404 page (/404.html). Needs Chromium (CHROME_PATH,
+// default /usr/bin/chromium), nginx and php-fpm (test/system-deps.sh installs them).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { prepareLayout, removeLayout, startNginx } from '../test/deploy/servers.ts';
+import { ROOT } from '../test/e2e/harness.ts';
+import { auditRoutes, formatTable, loadAuditConfig, siteRoutes, type RouteResult } from './audit/measure.ts';
+
+const args = process.argv.slice(2);
+const value = (flag: string) => {
+  const i = args.indexOf(flag);
+  if (i < 0) return undefined;
+  const v = args[i + 1];
+  if (!v || v.startsWith('--')) throw new Error(`${flag} needs a value`);
+  args.splice(i, 2);
+  return v;
+};
+const gate = args.includes('--gate');
+if (gate) args.splice(args.indexOf('--gate'), 1);
+const config = loadAuditConfig();
+const runsArg = value('--runs');
+const runs = runsArg ? Number(runsArg) : gate ? config.gate.runs : 3;
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1');
+const distArg = value('--dist');
+const jsonFile = path.resolve(value('--json') ?? path.join(ROOT, 'test', 'output', 'audit.json'));
+const unknown = args.find((a) => a.startsWith('--'));
+if (unknown) throw new Error(`unknown option ${unknown}`);
+
+const started = Date.now();
+let dist = distArg ? path.resolve(distArg) : undefined;
+let scratchDist: string | undefined;
+if (!dist) {
+  scratchDist = path.join(ROOT, 'test', 'output', `audit-dist-${process.pid}`);
+  console.log('building the site…');
+  execFileSync(process.execPath, [path.join(ROOT, 'bin/site.js'), 'build', '--quiet', '--out', scratchDist], { cwd: ROOT, stdio: 'inherit' });
+  dist = scratchDist;
+}
+const routes = args.length ? args : gate ? config.gate.routes : siteRoutes(dist);
+
+const layout = await prepareLayout({}, { dist });
+// Ctrl-C or a kill: exit through 'exit', whose handlers stop nginx, PHP-FPM and Chromium; drop the copies.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    removeLayout(layout);
+    if (scratchDist) fs.rmSync(scratchDist, { recursive: true, force: true });
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
+const server = await startNginx(layout).catch((e) => {
+  removeLayout(layout);
+  throw e;
+});
+const results: RouteResult[] = [];
+/** Written after every route, so a long run that is stopped keeps what it measured. */
+const writeJson = (done: boolean) => {
+  fs.mkdirSync(path.dirname(jsonFile), { recursive: true });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const report = {
+    date: new Date().toISOString(),
+    complete: done,
+    runs,
+    preset: 'mobile',
+    server: 'nginx (deploy/nginx.conf)',
+    goals: config.goals,
+    seconds,
+    results,
+  };
+  fs.writeFileSync(jsonFile, `${JSON.stringify(report, null, 2)}\n`);
+};
+try {
+  console.log(`auditing ${routes.length} route(s), ${runs} Lighthouse run(s) each (mobile), served by nginx at ${server.url}`);
+  await auditRoutes(server.url, routes, {
+    runs,
+    goals: config.goals,
+    passOnFirstRun: gate && config.gate.passOnFirstRun,
+    onRoute: (r, i, n) => {
+      results.push(r);
+      writeJson(false);
+      const m = r.median;
+      const what = m
+        ? `perf ${m.performance}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}, CSS ${m.cssBytes} B, JS ${m.jsBytes} B, axe ${r.axe.length}`
+        : r.error;
+      const machine = m ? `; benchmark ${m.benchmarkIndex}, load ${m.load}` : '';
+      console.log(`  [${i + 1}/${n}] ${r.route}: ${what} (${r.seconds} s${machine})`);
+    },
+  });
+} finally {
+  await server.stop();
+  removeLayout(layout);
+  if (scratchDist) fs.rmSync(scratchDist, { recursive: true, force: true });
+}
+
+console.log(`\n${formatTable(results)}\n`);
+const missed = results.filter((r) => r.misses.length);
+for (const r of missed) console.log(`MISSED ${r.route}: ${r.misses.join('; ')}`);
+const seconds = Math.round((Date.now() - started) / 1000);
+writeJson(true);
+console.log(`${results.length} route(s), ${missed.length} missed a goal, ${seconds} s; JSON: ${path.relative(process.cwd(), jsonFile) || jsonFile}`);
+process.exit(missed.length ? 1 : 0);
