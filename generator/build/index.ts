@@ -17,7 +17,7 @@ import { createBuildContext, stage, type BuildOptions, type BuildSession } from 
 import { renderDocuments, type PageReport } from './documents.ts';
 import { renderEndpoints } from './endpoints.ts';
 import { hostFiles, hostFilesInput } from './host-files.ts';
-import { encodeVariants, ImageRegistry, scanImages } from './images.ts';
+import { encodeVariants, ImageRegistry, type ImageStats, scanImages } from './images.ts';
 import { expandRoutes } from './paths.ts';
 import { precompress } from './precompress.ts';
 import { renderPages } from './render.ts';
@@ -32,7 +32,8 @@ export interface BuildResult {
   pages: PageReport[];
   timings: Record<string, number>;
   totalMs: number;
-  images: { encoded: number; cached: number };
+  /** Image variants encoded, reused from the cache, and (serve) left to the background encoder. */
+  images: ImageStats;
   /** Share pictures (og:image) rendered this build and reused from the cache. */
   shareImages: { encoded: number; cached: number };
   /** Things the build wants the user to know that are not errors. */
@@ -96,7 +97,7 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   // 4. The client bundle (one entry per set of islands and enhancements) and image variants.
   const sets = rendered.map((p): ScriptSet => ({ islands: [...p.islands].sort(), enhancements: [...p.enhancements].sort() }));
   const client = await stage(ctx, 'bundleClient', () => bundleClient(ctx, sets, { islandFiles: server.islandFiles, enhancementFiles }));
-  const encoded = await stage(ctx, 'images', () => encodeVariants(images.variants.values(), config.abs(config.cacheDir)));
+  const encoded = await stage(ctx, 'images', () => encodeVariants(images.variants.values(), config.abs(config.cacheDir), session.incremental?.images));
 
   // 5. Output files, search and sharing (sitemap, robots, feeds, share pictures, head tags), documents.
   const output = await assembleOutput(ctx, { rendered, server, client, assets, encoded: encoded.files, endpoints });
@@ -109,7 +110,8 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   const problems = await stage(ctx, 'checks', async () =>
     checkOutput({
       pages: documents.pages,
-      files: new Set([...output.files.keys()].filter((f) => !f.endsWith('.html')).map((f) => `/${f}`)),
+      // Variants still being encoded (serve mode) are served from their sources until ready.
+      files: new Set([...output.files.keys(), ...encoded.pending].filter((f) => !f.endsWith('.html')).map((f) => `/${f}`)),
       ignore: config.checkIgnore,
       scans: session.tagScans,
     }),
