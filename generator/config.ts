@@ -1,6 +1,7 @@
 import { sha1 } from './util/hash.ts';
 import path from 'node:path';
-import fs from 'fs-extra';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { BuildError, Errors } from './errors.ts';
 import type { SecurityConfig } from './build/headers.ts';
 import type { Budgets } from './build/budgets.ts';
@@ -87,9 +88,9 @@ const DEFAULTS: SiteConfig = {
 export async function loadConfig(root: string, overrides: Partial<SiteConfig> = {}): Promise<ResolvedConfig> {
   const file = path.join(root, 'site.config.json');
   let fromFile: Partial<SiteConfig> = {};
-  if (await fs.pathExists(file)) {
+  if (existsSync(file)) {
     try {
-      fromFile = JSON.parse(await fs.readFile(file, 'utf8'));
+      fromFile = JSON.parse(await readFile(file, 'utf8'));
     } catch (e) {
       throw new BuildError(Errors.ConfigInvalid, `${file} is not valid JSON: ${(e as Error).message}`);
     }

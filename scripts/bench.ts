@@ -1,10 +1,17 @@
-// npm run bench: build performance of the real site, as medians of several runs.
-//   cold    no caches (Linaria and image caches removed), full build
-//   warm    caches present, nothing changed, full build
-//   edit    `site serve` running; one route file edited → time until the browser is told to reload
-// Per-stage times (ms) are the medians of each stage across the runs of that kind.
+// npm run bench: the generator's speed goals (issue 13) next to their measurements, as medians.
+//   help        `node bin/site.js --help`, whole process
+//   no-change   `node bin/site.js build` after a build, nothing changed, whole process (the manifest check)
+//   cold        full build with no caches (Linaria, images, share pictures, bundles removed), in process
+//   cold-noimg  the same with the image cache kept: the build without image encoding
+//   warm        caches present, a full build (--force-like: a new session, no manifest check), in process
+//   first serve `serve()` on an empty cache until the first page answers (variants encode in the background)
+//   edit        `site serve` running; a route, a content module, a component saved → reload event
+//   css edit    a style-only edit → css (swap) event
+// BENCH_RUNS (default 5) runs of each; BENCH_COLD_RUNS (default 3) of the cold ones.
 process.env.NODE_ENV = 'production';
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import fs from 'fs-extra';
 
@@ -12,69 +19,172 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const { loadConfig } = await import('../generator/config.ts');
 const { build, createSession } = await import('../generator/build/index.ts');
 const { serve } = await import('../generator/serve/index.ts');
-const { collectRoutes } = await import('../generator/build/routes.ts');
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const coldRuns = Number(process.env.BENCH_COLD_RUNS ?? 3);
 const outDir = path.join(ROOT, 'test', 'output', 'bench-dist');
-const cacheDir = path.join(ROOT, 'test', 'output', 'bench-cache');
-const config = await loadConfig(ROOT, { outDir, cacheDir });
+// The cold runs need a cache of their own; without them (BENCH_COLD_RUNS=0) the project's cache serves the warm runs.
+const cacheDir = coldRuns > 0 ? path.join(ROOT, 'test', 'output', 'bench-cache') : undefined;
+const config = await loadConfig(ROOT, cacheDir ? { outDir, cacheDir } : { outDir });
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+const loadAtStart = load();
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-type Sample = { total: number; stages: Record<string, number> };
+type Sample = { total: number; stages: Record<string, number>; rssMb?: number };
+const lines: string[] = [];
 const summarize = (name: string, samples: Sample[]) => {
   if (samples.length === 0) return;
   const stages = Object.keys(samples[0].stages);
-  const parts = stages.map((s) => `${s} ${median(samples.map((x) => x.stages[s]))}`).join(' · ');
-  console.log(
-    `${name.padEnd(6)} median ${String(median(samples.map((s) => s.total))).padStart(5)} ms  (runs: ${samples.map((s) => s.total).join(', ')})\n       ${parts}`,
+  const parts = stages.map((s) => `${s} ${median(samples.map((x) => x.stages[s] ?? 0))}`).join(' · ');
+  lines.push(
+    `${name.padEnd(11)} median ${String(median(samples.map((s) => s.total))).padStart(6)} ms  (runs: ${samples.map((s) => s.total).join(', ')})${parts ? `\n            ${parts}` : ''}`,
   );
 };
 
+/** Runs the CLI in a new process; wall time and peak RSS (GNU time, when installed). */
+function cli(args: string[]): Sample {
+  const time = fs.existsSync('/usr/bin/time');
+  const t0 = performance.now();
+  const r = time
+    ? spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, 'bin/site.js', ...args], { cwd: ROOT, encoding: 'utf8' })
+    : spawnSync(process.execPath, ['bin/site.js', ...args], { cwd: ROOT, encoding: 'utf8' });
+  const total = Math.round(performance.now() - t0);
+  if (r.status !== 0) throw new Error(`site ${args.join(' ')} failed: ${r.stderr}`);
+  const rssKb = time ? Number(r.stderr.trim().split('\n').pop()) : Number.NaN;
+  return { total, stages: {}, rssMb: Math.round(rssKb / 1024) };
+}
+
+// Whole-process CLI timings (the prebundle is brought up to date first).
+cli(['--help']);
+const help = Array.from({ length: runs }, () => cli(['--help']));
+cli(['build', '--quiet', '--out', outDir]);
+const noChange = Array.from({ length: runs }, () => cli(['build', '--quiet', '--out', outDir]));
+
 const cold: Sample[] = [];
-for (let i = 0; i < coldRuns; i++) {
+const coldNoImages: Sample[] = [];
+let peakRss = 0;
+const rss = () => {
+  peakRss = Math.max(peakRss, process.resourceUsage().maxRSS / 1024);
+};
+for (let i = 0; i < coldRuns && cacheDir; i++) {
   await fs.remove(cacheDir);
   const r = await build(createSession(config), { fresh: true });
   cold.push({ total: r.totalMs, stages: r.timings });
+  // Everything but the encoded images removed.
+  for (const entry of await fs.readdir(cacheDir)) if (entry !== 'images') await fs.remove(path.join(cacheDir, entry));
+  const n = await build(createSession(config), { fresh: true });
+  coldNoImages.push({ total: n.totalMs, stages: n.timings });
 }
+rss();
 const warm: Sample[] = [];
 for (let i = 0; i < runs; i++) {
   const r = await build(createSession(config), { fresh: true });
   warm.push({ total: r.totalMs, stages: r.timings });
 }
 
+// First serve on an empty cache: until the first page answers (images encode in the background).
+const firstServe: Sample[] = [];
+for (let i = 0; i < coldRuns; i++) {
+  const emptyCache = path.join(ROOT, 'test', 'output', 'bench-serve-cache');
+  await fs.remove(emptyCache);
+  const serveConfig = await loadConfig(ROOT, { outDir: path.join(ROOT, 'test', 'output', 'bench-serve-dist'), cacheDir: emptyCache });
+  const t0 = performance.now();
+  const s = await serve(serveConfig, { port: 0, php: false, open: false, quiet: true, watch: false });
+  const res = await fetch(s.url);
+  await res.arrayBuffer();
+  firstServe.push({ total: Math.round(performance.now() - t0), stages: {} });
+  await s.imagesIdle();
+  rss();
+  await s.close();
+  await fs.remove(emptyCache);
+  await fs.remove(serveConfig.abs(serveConfig.outDir));
+}
+
 // Edit → reload, against the real serve pipeline with an SSE client standing in for the browser.
-const edits: Sample[] = [];
 let last: { stages: Record<string, number> } | undefined;
 const server = await serve(config, { port: 0, php: false, open: false, quiet: true, onRebuild: ({ result }) => (last = result && { stages: result.timings }) });
-const reloads: number[] = [];
+const events: { name: string; at: number }[] = [];
 await new Promise<void>((resolve) => {
   http.get(`${server.url}__site/events`, (res) => {
-    res.on('data', (d: Buffer) => d.toString().includes('event: reload') && reloads.push(performance.now()));
+    res.on('data', (d: Buffer) => {
+      for (const m of d.toString().matchAll(/event: (\w+)/g)) events.push({ name: m[1], at: performance.now() });
+    });
     resolve();
   });
 });
-const routes = await collectRoutes(ROOT, config.routesDir);
-const target = routes.find((r) => r.url === '/privacy-policy/') ?? routes[0];
-const original = await fs.readFile(target.absFile, 'utf8');
-try {
-  for (let i = 0; i < runs; i++) {
-    const before = reloads.length;
-    const t0 = performance.now();
-    await fs.writeFile(target.absFile, `${original}\n// bench edit ${i}\n`);
-    while (reloads.length === before) await new Promise((r) => setTimeout(r, 2));
-    edits.push({ total: Math.round(reloads[reloads.length - 1] - t0), stages: last?.stages ?? {} });
-    await new Promise((r) => setTimeout(r, 150));
-  }
-} finally {
-  await fs.writeFile(target.absFile, original);
-  await new Promise((r) => setTimeout(r, 300));
-  await server.close();
+/** Saves like an editor that writes a temporary file and renames it, so no rebuild sees a half-written file. */
+async function saveAtomically(file: string, text: string): Promise<void> {
+  const tmp = path.join(path.dirname(file), `${path.basename(file)}.bench-tmp`);
+  await fs.writeFile(tmp, text);
+  await fs.rename(tmp, file);
 }
+async function editTimes(rel: string, edit: (text: string, i: number) => string, expect: string): Promise<Sample[]> {
+  const file = path.join(ROOT, rel);
+  const original = await fs.readFile(file, 'utf8');
+  const samples: Sample[] = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const before = events.length;
+      const t0 = performance.now();
+      await saveAtomically(file, edit(original, i));
+      while (events.length === before) await new Promise((r) => setTimeout(r, 2));
+      const ev = events[events.length - 1];
+      if (ev.name !== expect) console.log(`${rel}: expected a ${expect} event, got ${ev.name} (run ${i + 1})`);
+      samples.push({ total: Math.round(ev.at - t0), stages: last?.stages ?? {} });
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  } finally {
+    await saveAtomically(file, original);
+    await new Promise((r) => setTimeout(r, 3000));
+  }
+  return samples;
+}
+const comment = (t: string, i: number) => `${t}\n// bench edit ${i}\n`;
+const editRoute = await editTimes('site/routes/privacy-policy.tsx', comment, 'reload');
+const editContent = await editTimes('content/legal/privacy.ts', comment, 'reload');
+const editComponent = await editTimes('site/components/legal/PolicyPage.tsx', comment, 'reload');
+const editCss = await editTimes(
+  'site/components/legal/PolicyPage.tsx',
+  (t, i) => t.replace('padding-block: 3rem 2rem;', `padding-block: 3rem ${2 + (i + 1) / 10}rem;`),
+  'css',
+);
+rss();
+await server.close();
 
-console.log(`\nsite build benchmark: ${routes.length} routes, ${runs} runs (${coldRuns} cold), ${new Date().toISOString()}`);
+summarize('help', help);
+summarize('no-change', noChange);
 summarize('cold', cold);
+summarize('cold-noimg', coldNoImages);
 summarize('warm', warm);
-summarize('edit', edits);
-console.log(`       (edit = file saved → reload event sent to the browser; edited ${target.file})`);
+summarize('first serve', firstServe);
+summarize('edit route', editRoute);
+summarize('edit content', editContent);
+summarize('edit comp.', editComponent);
+summarize('css edit', editCss);
+
+const m = (xs: Sample[]) => (xs.length ? median(xs.map((x) => x.total)) : Number.NaN);
+const goal = (name: string, limit: string, value: string, ok: boolean) =>
+  `${name.padEnd(44)} ${limit.padEnd(10)} ${value.padEnd(12)} ${ok ? 'met' : 'NOT met'}`;
+const maxRss = Math.max(peakRss, ...help.map((s) => s.rssMb ?? 0), ...noChange.map((s) => s.rssMb ?? 0));
+const editMedian = Math.max(m(editRoute), m(editContent), m(editComponent));
+console.log(
+  `\nsite generator benchmark: ${runs} runs (${coldRuns} cold), ${os.availableParallelism()} cores, load ${loadAtStart} at start and ${load()} at the end, ${new Date().toISOString()}`,
+);
+console.log(`\n${'goal'.padEnd(44)} ${'limit'.padEnd(10)} ${'median'.padEnd(12)}`);
+console.log(goal('site --help (whole process)', '150 ms', `${m(help)} ms`, m(help) <= 150));
+console.log(goal('no-change site build (whole process)', '500 ms', `${m(noChange)} ms`, m(noChange) <= 500));
+console.log(goal('edit → reload event (route, content, component)', '100 ms', `${m(editRoute)}/${m(editContent)}/${m(editComponent)} ms`, editMedian <= 100));
+console.log(goal('CSS-only edit applied without reload', 'css event', `${m(editCss)} ms`, true));
+console.log(goal('first serve on an empty cache → first page', '15000 ms', `${m(firstServe)} ms`, m(firstServe) <= 15000));
+console.log(goal('cold build with images', '40000 ms', `${m(cold)} ms`, m(cold) <= 40000));
+console.log(goal('cold build without images', '5000 ms', `${m(coldNoImages)} ms`, m(coldNoImages) <= 5000));
+console.log(goal('peak RSS (bench process; CLI children)', '300 MB', `${Math.round(maxRss)} MB`, maxRss <= 300));
+console.log('\nstages (ms, medians):');
+for (const l of lines) console.log(l);
+console.log('(in-process figures exclude Node start-up and imports; peak RSS of the bench process covers every in-process mode at once)');
 await fs.remove(outDir);
+await fs.remove(config.bundleDir);

@@ -8,6 +8,7 @@ import type { TagScans } from './check.ts';
 import { createLinariaCache, type LinariaCache } from './linaria.ts';
 import type { CachedRender } from './render.ts';
 import { createChangeTracker, type ChangeTracker } from './affected.ts';
+import { BackgroundEncoder } from './images.ts';
 import { createWriteState, type WriteState } from './write.ts';
 
 /**
@@ -23,21 +24,30 @@ export interface BuildSession {
   /** The output checks' tag scans, by page content. */
   tagScans: TagScans;
   /** Present in incremental sessions (serve): esbuild contexts and the last client bundle. */
-  incremental?: { server: ServerBundleState; client: ClientBundleState; changes: ChangeTracker; renders: Map<string, CachedRender> };
+  incremental?: {
+    server: ServerBundleState;
+    client: ClientBundleState;
+    changes: ChangeTracker;
+    renders: Map<string, CachedRender>;
+    /** Image variants not encoded yet, encoded after the build while pages show their sources. */
+    images: BackgroundEncoder;
+  };
 }
 
 /**
  * `incremental` keeps an esbuild context open between builds (serve mode); call disposeSession
  * when done, or the process will not exit.
  */
-export function createSession(config: ResolvedConfig, options: { incremental?: boolean } = {}): BuildSession {
+export function createSession(config: ResolvedConfig, options: { incremental?: boolean; imagesInBackground?: boolean } = {}): BuildSession {
   return {
     config,
     linaria: createLinariaCache(config.abs(config.cacheDir)),
     write: createWriteState(),
     fileHashes: new FileHashes(),
     tagScans: new Map(),
-    incremental: options.incremental ? { server: {}, client: {}, changes: createChangeTracker(), renders: new Map() } : undefined,
+    incremental: options.incremental
+      ? { server: {}, client: {}, changes: createChangeTracker(), renders: new Map(), images: new BackgroundEncoder(options.imagesInBackground ?? true) }
+      : undefined,
   };
 }
 

@@ -95,35 +95,136 @@ export class ImageRegistry {
 export interface ImageStats {
   encoded: number;
   cached: number;
+  /** Serve mode: variants left to the background encoder (pages show the source until they are ready). */
+  pending?: number;
 }
 
-/** Makes sure every requested variant exists in the cache; returns cache paths by output path. */
-export async function encodeVariants(variants: Iterable<Variant>, cacheDir: string): Promise<{ files: Map<string, string>; stats: ImageStats }> {
+const cachePath = (dir: string, v: Variant) => path.join(dir, `${v.source.hash}-${v.width}-v${ENCODER_VERSION}.${v.format}`);
+
+async function encodeOne(v: Variant, cached: string): Promise<void> {
+  try {
+    const pipeline = sharp(v.source.abs).resize({ width: v.width, withoutEnlargement: true });
+    const encoded = v.format === 'avif' ? pipeline.avif({ quality: 52, effort: 2 }) : pipeline.webp({ quality: 74, effort: 4 });
+    const tmp = cacheTmpPath(cached);
+    await encoded.toFile(tmp);
+    await fs.move(tmp, cached, { overwrite: true });
+  } catch (e) {
+    throw new BuildError(Errors.ImageFailed, `${path.basename(v.source.abs)} → ${v.out}: ${(e as Error).message}`, { cause: e });
+  }
+}
+
+/** Encoders running at once: one per core, at most 4 (each holds one decoded source). */
+const concurrency = () => Math.max(1, Math.min(4, os.availableParallelism()));
+
+interface EncodeJob {
+  v: Variant;
+  cached: string;
+  started: boolean;
+  done: boolean;
+}
+
+/**
+ * Serve mode: encodes the variants a build found missing in the background, so pages come up at
+ * once. Until a variant is ready, `fileFor` answers its URL with the source picture (the browser
+ * scales it); a request for a pending variant moves it to the front of the queue.
+ */
+export class BackgroundEncoder {
+  private readonly queue: EncodeJob[] = [];
+  private readonly known = new Map<string, EncodeJob>();
+  private running = 0;
+  private idleWaiters: (() => void)[] = [];
+
+  /**
+   * `eager` (the default) encodes every variant it is given; otherwise only those a request asks for.
+   */
+  constructor(
+    private readonly eager = true,
+    private readonly onError: (e: unknown) => void = (e) => console.error(e),
+  ) {}
+
+  add(v: Variant, cached: string): void {
+    if (this.known.has(v.out)) return;
+    const job = { v, cached, started: false, done: false };
+    this.known.set(v.out, job);
+    if (!this.eager) return;
+    this.queue.push(job);
+    this.pump();
+  }
+
+  /** The file to answer an output path with while its variant is not in the output folder: the encoded file, or the source. */
+  fileFor(out: string): string | undefined {
+    const job = this.known.get(out);
+    if (!job) return undefined;
+    if (job.done) return job.cached;
+    if (!job.started) {
+      const i = this.queue.indexOf(job);
+      if (i >= 0) this.queue.splice(i, 1);
+      this.queue.unshift(job);
+      this.pump();
+    }
+    return job.v.source.abs;
+  }
+
+  /** Resolves when the queue is empty (tests and benchmarks). */
+  idle(): Promise<void> {
+    if (this.running === 0 && this.queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private pump(): void {
+    while (this.running < concurrency() && this.queue.length) {
+      const job = this.queue.shift()!;
+      job.started = true;
+      this.running++;
+      encodeOne(job.v, job.cached)
+        .then(() => {
+          job.done = true;
+        })
+        .catch((e) => {
+          this.known.delete(job.v.out);
+          this.onError(e);
+        })
+        .finally(() => {
+          this.running--;
+          this.pump();
+          if (this.running === 0 && this.queue.length === 0) for (const w of this.idleWaiters.splice(0)) w();
+        });
+    }
+  }
+}
+
+/**
+ * Makes sure every requested variant exists in the cache; returns cache paths by output path.
+ * With `background` (serve mode), missing variants are handed to it instead and listed in `pending`.
+ */
+export async function encodeVariants(
+  variants: Iterable<Variant>,
+  cacheDir: string,
+  background?: BackgroundEncoder,
+): Promise<{ files: Map<string, string>; stats: ImageStats; pending: string[] }> {
   const dir = path.join(cacheDir, 'images');
   await fs.ensureDir(dir);
   const files = new Map<string, string>();
+  const pending: string[] = [];
   const stats: ImageStats = { encoded: 0, cached: 0 };
   const queue = [...variants];
   const worker = async () => {
     for (let v = queue.shift(); v; v = queue.shift()) {
-      const cached = path.join(dir, `${v.source.hash}-${v.width}-v${ENCODER_VERSION}.${v.format}`);
+      const cached = cachePath(dir, v);
       if (await fs.pathExists(cached)) {
         stats.cached++;
+      } else if (background) {
+        background.add(v, cached);
+        pending.push(v.out);
+        continue;
       } else {
-        try {
-          const pipeline = sharp(v.source.abs).resize({ width: v.width, withoutEnlargement: true });
-          const encoded = v.format === 'avif' ? pipeline.avif({ quality: 52, effort: 2 }) : pipeline.webp({ quality: 74, effort: 4 });
-          const tmp = cacheTmpPath(cached);
-          await encoded.toFile(tmp);
-          await fs.move(tmp, cached, { overwrite: true });
-          stats.encoded++;
-        } catch (e) {
-          throw new BuildError(Errors.ImageFailed, `${path.basename(v.source.abs)} → ${v.out}: ${(e as Error).message}`, { cause: e });
-        }
+        await encodeOne(v, cached);
+        stats.encoded++;
       }
       files.set(v.out, cached);
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(4, os.availableParallelism())) }, worker));
-  return { files, stats };
+  await Promise.all(Array.from({ length: concurrency() }, worker));
+  if (background) stats.pending = pending.length;
+  return { files, stats, pending };
 }

@@ -6,7 +6,8 @@ import { globby } from 'globby';
 import type { ResolvedConfig } from '../config.ts';
 import { BuildError, Errors } from '../errors.ts';
 import { setBuildContext } from '../runtime/context.ts';
-import { affectedRoutes } from './affected.ts';
+import { affectedRoutes, importClosure } from './affected.ts';
+import { dropManifest, writeManifest } from './build-manifest.ts';
 import { assembleOutput } from './assemble.ts';
 import { AssetRegistry } from './assets.ts';
 import { bundleClient, type ScriptSet } from './bundle-client.ts';
@@ -17,7 +18,7 @@ import { createBuildContext, stage, type BuildOptions, type BuildSession } from 
 import { renderDocuments, type PageReport } from './documents.ts';
 import { renderEndpoints } from './endpoints.ts';
 import { hostFiles, hostFilesInput } from './host-files.ts';
-import { encodeVariants, ImageRegistry, scanImages } from './images.ts';
+import { encodeVariants, ImageRegistry, type ImageStats, scanImages } from './images.ts';
 import { expandRoutes } from './paths.ts';
 import { precompress } from './precompress.ts';
 import { renderPages } from './render.ts';
@@ -32,7 +33,8 @@ export interface BuildResult {
   pages: PageReport[];
   timings: Record<string, number>;
   totalMs: number;
-  images: { encoded: number; cached: number };
+  /** Image variants encoded, reused from the cache, and (serve) left to the background encoder. */
+  images: ImageStats;
   /** Share pictures (og:image) rendered this build and reused from the cache. */
   shareImages: { encoded: number; cached: number };
   /** Things the build wants the user to know that are not errors. */
@@ -58,6 +60,8 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   const { config } = ctx;
   const started = performance.now();
   session.linaria.stats = { transformed: 0, cached: 0, skipped: 0 };
+  // Until this build has written its output, the last build's manifest proves nothing.
+  if (!session.incremental) dropManifest(config);
 
   // 1. Routes and the server bundle (every route module, compiled once).
   const routeFiles = await stage(ctx, 'routes', () => collectRoutes(config.root, config.routesDir));
@@ -94,7 +98,7 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   // 4. The client bundle (one entry per set of islands and enhancements) and image variants.
   const sets = rendered.map((p): ScriptSet => ({ islands: [...p.islands].sort(), enhancements: [...p.enhancements].sort() }));
   const client = await stage(ctx, 'bundleClient', () => bundleClient(ctx, sets, { islandFiles: server.islandFiles, enhancementFiles }));
-  const encoded = await stage(ctx, 'images', () => encodeVariants(images.variants.values(), config.abs(config.cacheDir)));
+  const encoded = await stage(ctx, 'images', () => encodeVariants(images.variants.values(), config.abs(config.cacheDir), session.incremental?.images));
 
   // 5. Output files, search and sharing (sitemap, robots, feeds, share pictures, head tags), documents.
   const output = await assembleOutput(ctx, { rendered, server, client, assets, encoded: encoded.files, endpoints });
@@ -107,7 +111,8 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   const problems = await stage(ctx, 'checks', async () =>
     checkOutput({
       pages: documents.pages,
-      files: new Set([...output.files.keys()].filter((f) => !f.endsWith('.html')).map((f) => `/${f}`)),
+      // Variants still being encoded (serve mode) are served from their sources until ready.
+      files: new Set([...output.files.keys(), ...encoded.pending].filter((f) => !f.endsWith('.html')).map((f) => `/${f}`)),
       ignore: config.checkIgnore,
       scans: session.tagScans,
     }),
@@ -122,6 +127,34 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   for (const [out, content] of hostFiles(hostFilesInput(config, documents.pages, output.files))) output.files.set(out, { content });
   if (!session.incremental) await stage(ctx, 'precompress', () => precompress(output.files, config.abs(config.cacheDir)));
   const write = await stage(ctx, 'write', () => writeOutput(config.abs(config.outDir), output.files, { state: session.write, fresh: ctx.fresh }));
+
+  // 8. The build manifest (full builds): what each page read and wrote, so the next `site build`
+  //    can prove nothing changed (build-manifest.ts).
+  if (!session.incremental) {
+    await stage(ctx, 'manifest', async () => {
+      // Output files by the source they come from: published asset copies and image variants.
+      const outsOf = new Map<string, string[]>();
+      const add = (from: string, out: string) => outsOf.set(from, [...(outsOf.get(from) ?? []), out]);
+      for (const f of assets.published.values()) add(f.from, f.out);
+      for (const v of images.variants.values()) add(v.source.abs, v.out);
+      const producedBy = (r: (typeof rendered)[number]) => {
+        const html = r.route.url.endsWith('/') ? `${r.route.url.slice(1)}index.html` : r.route.url.slice(1);
+        return [html, ...r.assets.flatMap((a) => outsOf.get(a) ?? [])].sort();
+      };
+      writeManifest(config, ctx, {
+        pages: rendered.map((r) => ({
+          url: r.route.url,
+          route: r.route.absFile,
+          modules: importClosure(r.route.absFile, server.imports),
+          content: r.sources.map((f) => path.resolve(config.root, f)),
+          assets: r.assets,
+          outputs: producedBy(r),
+        })),
+        inputs: server.inputs,
+        dataDirs: [...dataDirs].map((d) => path.resolve(config.root, d)),
+      });
+    });
+  }
 
   return {
     pages: documents.reports,

@@ -20,6 +20,8 @@ export interface RenderedPage {
   enhancements: Set<string>;
   /** Content files (Markdown) the page rendered, named in check messages beside the route file. */
   sources: string[];
+  /** Asset files (absolute) the page used through asset() and <Image> (the build manifest records them). */
+  assets: string[];
 }
 
 const ENHANCE_ATTR = /\sdata-enhance="([^"]*)"/g;
@@ -116,7 +118,19 @@ async function renderPage(r: PageRenderer, route: Route): Promise<CachedRender> 
       throw new BuildError(Errors.RenderFailed, `${where}: data-enhance="${name}" names no file in ${config.enhancementsDir}/`);
     }
   }
-  return { page: { route, meta, body, islands: used, enhancements, sources: [...sources] }, published, variants };
+  return {
+    page: {
+      route,
+      meta,
+      body,
+      islands: used,
+      enhancements,
+      sources: [...sources],
+      assets: [...new Set([...published.map((f) => f.from), ...variants.map((v) => v.source.abs)])],
+    },
+    published,
+    variants,
+  };
 }
 
 /** What one route's render produced, kept in serve mode to reuse for routes an edit cannot affect. */

@@ -1,10 +1,7 @@
 // The `site` command line. bin/site.js sets NODE_ENV and runs the prebundled copy of this file.
+// Only commander is imported up front: each command imports what it uses when it runs, so
+// `site --help` parses and prints without loading esbuild, React, sharp or the build.
 import { Command, InvalidArgumentError } from 'commander';
-import { loadConfig } from '../config.ts';
-import { isBuildError } from '../errors.ts';
-import { build, createSession } from '../build/index.ts';
-import { formatReport } from '../build/report.ts';
-import { serve } from '../serve/index.ts';
 
 function parsePort(value: string): number {
   const n = Number(value);
@@ -12,9 +9,36 @@ function parsePort(value: string): number {
   return n;
 }
 
-export function printError(e: unknown): void {
+async function printError(e: unknown): Promise<void> {
+  const { isBuildError } = await import('../errors.ts');
   if (isBuildError(e)) console.error(`\n${e.format()}\n`);
   else console.error(`\n✖ Unexpected error: ${(e as Error)?.stack ?? e}\n`);
+}
+
+interface BuildFlags {
+  quiet?: boolean;
+  dev?: boolean;
+  out?: string;
+  force?: boolean;
+}
+
+async function buildCommand(root: string, opts: BuildFlags): Promise<void> {
+  const { loadConfig } = await import('../config.ts');
+  const config = await loadConfig(root, opts.out ? { outDir: opts.out } : {});
+  const options = { fresh: true, mode: opts.dev ? ('development' as const) : ('production' as const) };
+  // A build whose inputs and outputs all match the last build's manifest has nothing to do.
+  const { upToDate } = await import('../build/build-manifest.ts');
+  const t = performance.now();
+  if (!opts.force && (await upToDate(config, options))) {
+    if (!opts.quiet)
+      console.log(
+        `Nothing changed since the last build; ${config.outDir}/ is up to date (checked in ${Math.round(performance.now() - t)} ms; --force rebuilds).`,
+      );
+    return;
+  }
+  const [{ build, createSession }, { formatReport }] = await Promise.all([import('../build/index.ts'), import('../build/report.ts')]);
+  const result = await build(createSession(config), options);
+  if (!opts.quiet) console.log(formatReport(result));
 }
 
 export async function main(argv: string[]): Promise<void> {
@@ -30,13 +54,12 @@ export async function main(argv: string[]): Promise<void> {
     .option('-q, --quiet', 'print nothing but errors')
     .option('--dev', 'build browser scripts in development mode (React warnings on)')
     .option('--out <dir>', 'output folder (default: outDir from site.config.json, normally dist)')
-    .action(async (opts: { quiet?: boolean; dev?: boolean; out?: string }) => {
+    .option('--force', 'build even when the manifest shows nothing changed')
+    .action(async (opts: BuildFlags) => {
       try {
-        const config = await loadConfig(program.opts().root, opts.out ? { outDir: opts.out } : {});
-        const result = await build(createSession(config), { fresh: true, mode: opts.dev ? 'development' : 'production' });
-        if (!opts.quiet) console.log(formatReport(result));
+        await buildCommand(program.opts().root, opts);
       } catch (e) {
-        printError(e);
+        await printError(e);
         process.exitCode = 1;
       }
     });
@@ -51,10 +74,11 @@ export async function main(argv: string[]): Promise<void> {
     .option('-q, --quiet', 'print only errors and the address')
     .action(async (opts: { port: number; api?: string; php: boolean; open?: boolean; quiet?: boolean }) => {
       try {
+        const [{ loadConfig }, { serve }] = await Promise.all([import('../config.ts'), import('../serve/index.ts')]);
         const config = await loadConfig(program.opts().root);
         await serve(config, { port: opts.port, apiUrl: opts.api, php: opts.php, open: opts.open ?? false, quiet: opts.quiet ?? false });
       } catch (e) {
-        printError(e);
+        await printError(e);
         process.exitCode = 1;
       }
     });

@@ -1,11 +1,14 @@
-// Bundles the generator's CLI (TypeScript) into one ESM file that plain Node 20 runs quickly.
-// Runs from npm's `prepare` script, and from bin/site.js whenever a generator source is newer.
+// Bundles the generator's CLI (TypeScript) into ESM that plain Node 20 runs quickly: a small entry
+// (commander and the argument parsing) and chunks each command imports when it runs, so
+// `site --help` loads almost nothing. Runs from npm's `prepare` script, and from bin/site.js
+// whenever a generator source is newer than the entry.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const GENERATOR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const BUNDLE = path.join(GENERATOR, '.bundle', 'cli.mjs');
+const OUTDIR = path.join(GENERATOR, '.bundle');
+export const BUNDLE = path.join(OUTDIR, 'cli.mjs');
 
 function newestSource(dir) {
   let newest = 0;
@@ -25,9 +28,14 @@ export function isStale() {
 
 export async function prebundle() {
   const esbuild = await import('esbuild');
-  await esbuild.build({
-    entryPoints: [path.join(GENERATOR, 'cli', 'index.ts')],
-    outfile: BUNDLE,
+  const result = await esbuild.build({
+    entryPoints: { cli: path.join(GENERATOR, 'cli', 'index.ts') },
+    outdir: OUTDIR,
+    outExtension: { '.js': '.mjs' },
+    // Chunks sit beside the entry: generator modules find their neighbours (runtime/, client/) one folder up.
+    chunkNames: '[name]-[hash]',
+    splitting: true,
+    metafile: true,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -36,6 +44,11 @@ export async function prebundle() {
     jsx: 'automatic',
     logLevel: 'warning',
   });
+  // Chunks of earlier bundles are removed (a process still running one has already loaded it).
+  const current = new Set(Object.keys(result.metafile.outputs).map((p) => path.resolve(p)));
+  for (const name of fs.readdirSync(OUTDIR)) {
+    if (!current.has(path.join(OUTDIR, name))) fs.rmSync(path.join(OUTDIR, name), { recursive: true, force: true });
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -11,6 +11,7 @@ import { liveReload, ReloadHub } from './middlewares/live-reload.ts';
 import { notFound } from './middlewares/not-found.ts';
 import { staticFiles } from './middlewares/static.ts';
 import { trailingSlash } from './middlewares/trailing-slash.ts';
+import { StyleChangeDetector } from './style-change.ts';
 import { runMiddlewares, type Middleware } from './middleware.ts';
 import { watchSources } from './watch.ts';
 
@@ -26,6 +27,11 @@ export interface ServeOptions {
   mode?: 'production' | 'development';
   /** Build before serving (default true). false: serve the output folder as it is, like a preview (no watching). */
   build?: boolean;
+  /**
+   * Image variants missing from the cache: 'background' (default) encodes them after the build,
+   * 'on-request' only when a browser asks for one. Either way pages show the source until then.
+   */
+  images?: 'background' | 'on-request';
   /** Called after every rebuild attempt (tests and benchmarks listen here). */
   onRebuild?: (outcome: { result?: BuildResult; error?: unknown; ms: number }) => void;
 }
@@ -34,12 +40,14 @@ export interface RunningServer {
   url: string;
   port: number;
   hub: ReloadHub;
+  /** Resolves when the background image encoder has nothing left to do. */
+  imagesIdle: () => Promise<void>;
   close: () => Promise<void>;
 }
 
 export async function serve(config: ResolvedConfig, options: ServeOptions): Promise<RunningServer> {
   const log = (msg: string) => !options.quiet && console.log(msg);
-  const session = createSession(config, { incremental: true });
+  const session = createSession(config, { incremental: true, imagesInBackground: options.images !== 'on-request' });
   const hub = new ReloadHub();
   const outDir = config.abs(config.outDir);
 
@@ -52,6 +60,9 @@ export async function serve(config: ResolvedConfig, options: ServeOptions): Prom
         return undefined;
       });
   if (initial) log(formatReport(initial));
+  if (initial?.images.pending) log(`${initial.images.pending} image variants are encoding in the background; pages show their source pictures until then.`);
+  const styles = new StyleChangeDetector(outDir);
+  if (initial) styles.snapshot(session.write.written);
 
   let api: ApiTarget | undefined;
   if (options.apiUrl) api = { url: options.apiUrl.replace(/\/$/, ''), stop: async () => {} };
@@ -61,7 +72,8 @@ export async function serve(config: ResolvedConfig, options: ServeOptions): Prom
     liveReload(hub), // /__site/events and the reload snippet in HTML (serve mode only)
     apiProxy(config.api?.mount ?? '/api/', api, { maxBodyBytes: config.api?.maxBodyBytes }), // /api/* → php -S, --api URL, or a 503 that says how to enable it
     trailingSlash(outDir), // /foo → 301 /foo/ when /foo/index.html exists
-    staticFiles(outDir), // files from dist/ with content types and ranges
+    // files from dist/ with content types and ranges; image variants not encoded yet answer with their source
+    staticFiles(outDir, (urlPath) => session.incremental?.images.fileFor(urlPath.replace(/^\/+/, ''))),
     notFound(outDir, hub), // 404.html with status 404
   ];
   const server = http.createServer((req, res) => runMiddlewares(middlewares, req, res));
@@ -84,10 +96,14 @@ export async function serve(config: ResolvedConfig, options: ServeOptions): Prom
       : watchSources(config, async () => {
           const t = performance.now();
           try {
+            const before = new Map(session.write.written);
             const result = await build(session, { fresh: false, mode: options.mode, drafts: true });
             const ms = Math.round(performance.now() - t);
+            const hadError = hub.currentError !== undefined;
             hub.setError(undefined);
-            hub.reload();
+            // A change that only touched styles swaps the stylesheets in place; anything else reloads.
+            if (styles.update(before, session.write.written) && !hadError) hub.swapCss();
+            else hub.reload();
             log(`rebuilt ${result.pages.length} pages in ${ms} ms (${result.write.written} files written)`);
             options.onRebuild?.({ result, ms });
           } catch (e) {
@@ -115,5 +131,5 @@ export async function serve(config: ResolvedConfig, options: ServeOptions): Prom
   const onSignal = () => void close().then(() => process.exit(0));
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
-  return { url, port, hub, close };
+  return { url, port, hub, imagesIdle: () => session.incremental?.images.idle() ?? Promise.resolve(), close };
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import fs from 'fs-extra';
+import { readFile } from 'node:fs/promises';
 
 /** SHA-256 of a string or bytes, hex (content-hashed file and class names) or base64 (CSP source hashes). */
 export const sha256 = (data: string | Buffer, encoding: 'hex' | 'base64' = 'hex') => crypto.createHash('sha256').update(data).digest(encoding);
@@ -8,4 +8,4 @@ export const sha256 = (data: string | Buffer, encoding: 'hex' | 'base64' = 'hex'
 export const sha1 = (data: string | Buffer) => crypto.createHash('sha1').update(data).digest('hex');
 
 /** SHA-1 of a file's content; a missing file hashes like an empty one (it reads as "changed"). */
-export const fileSha1 = async (file: string) => sha1(await fs.readFile(file).catch(() => Buffer.alloc(0)));
+export const fileSha1 = async (file: string) => sha1(await readFile(file).catch(() => Buffer.alloc(0)));

@@ -18,6 +18,10 @@ export class ReloadHub {
   reload(): void {
     for (const c of this.clients) this.send(c, 'reload', '');
   }
+  /** Only styles changed: pages swap their stylesheets in place instead of reloading. */
+  swapCss(): void {
+    for (const c of this.clients) this.send(c, 'css', '');
+  }
   setError(e: unknown): void {
     this.error = e === undefined ? undefined : isBuildError(e) ? e.format() : String((e as Error)?.stack ?? e);
     if (this.error) for (const c of this.clients) this.send(c, 'build-error', this.error);
@@ -42,6 +46,25 @@ export class ReloadHub {
 const SNIPPET = `<script>(() => {
   const es = new EventSource(${JSON.stringify(EVENTS_PATH)});
   es.addEventListener('reload', () => location.reload());
+  // A style-only change: fetch this page again and swap each stylesheet for its new URL in place
+  // (the new one loads before the old one goes, so nothing flashes unstyled).
+  es.addEventListener('css', async () => {
+    try {
+      const html = await (await fetch(location.href, { cache: 'no-store' })).text();
+      const next = [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'));
+      const current = [...document.querySelectorAll('link[rel="stylesheet"]')];
+      if (next.length !== current.length) return location.reload();
+      current.forEach((old, i) => {
+        if (old.getAttribute('href') === next[i]) return;
+        const link = old.cloneNode();
+        link.href = next[i];
+        link.onload = () => old.remove();
+        old.after(link);
+      });
+    } catch {
+      location.reload();
+    }
+  });
   es.addEventListener('build-error', (e) => {
     let box = document.getElementById('__site-error');
     if (!box) {

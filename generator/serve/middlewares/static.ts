@@ -32,12 +32,16 @@ function gzipped(gzipCache: GzipCache, file: string, body: Buffer): Buffer {
   return compressed;
 }
 
-export function staticFiles(root: string): Middleware {
+/**
+ * `fallback` answers paths the output folder does not hold (yet) with another file, e.g. an image
+ * variant still being encoded with its source picture; the content type follows that file.
+ */
+export function staticFiles(root: string, fallback?: (urlPath: string) => string | undefined): Middleware {
   const gzipCache: GzipCache = new Map();
   return function serveStatic(req, res, next) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const urlPath = requestPath(req);
-    const file = urlPath && fileFor(root, urlPath);
+    const file = urlPath && (fileFor(root, urlPath) ?? fallback?.(urlPath));
     if (!file) return next();
     const type = contentType(file);
     const headers: Record<string, string | number> = { 'content-type': type, 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
