@@ -29,7 +29,7 @@ const failures = [];
 /** Test files of one group run this many at a time (TEST_JOBS=1: one by one). The default suits the 2-core CI machines. */
 const JOBS = Math.max(1, Number(process.env.TEST_JOBS ?? 2));
 /** Files that measure throughput: they run alone, after the rest of their group. */
-const ALONE = ['test/api/load.test.ts'];
+const ALONE = ['test/api/load.test.ts', 'test/audit/goals.test.ts'];
 
 /** A test file that runs longer than this is stopped (with its browsers and servers) and fails. */
 const FILE_TIMEOUT_MS = Number(process.env.TEST_FILE_TIMEOUT_MS ?? 8 * 60_000);
@@ -122,7 +122,7 @@ for (const group of groups) {
   const groupStarted = Date.now();
   const runFile = (file) => run(process.execPath, ['--import', 'tsx', file], db ? `${file} [${db}]` : file, { ONAS_TEST_DB: db ?? 'sqlite' });
   // Files run JOBS at a time (each has its own servers, ports, databases and browser); results print in
-  // file order. Files in ALONE measure throughput and run with nothing beside them.
+  // file order. Files in ALONE measure speed (throughput, Lighthouse) and run with nothing beside them.
   const together = files.filter((f) => !ALONE.includes(f));
   const results = new Map();
   let next = 0;
