@@ -30,15 +30,19 @@ export interface AuditConfig {
    * What CI checks: one route per layout, each measured `runs` times (the median counts). With
    * `passOnFirstRun`, a route that meets every goal on its first run is not measured again: only a
    * route that misses gets the other runs, and their median decides (CI's time budget).
+   * `limits`, when set, is what the gate fails on instead of `goals`: a floor that holds what the
+   * pages reach today on a noisy CI machine, while `npm run audit` keeps reporting against the goals.
    */
-  gate: { routes: string[]; runs: number; passOnFirstRun?: boolean };
+  gate: { routes: string[]; runs: number; passOnFirstRun?: boolean; limits?: Goals };
 }
 
 export function loadAuditConfig(file = path.join(ROOT, 'audit.config.json')): AuditConfig {
   const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as AuditConfig;
-  const g = raw.goals;
-  for (const key of ['performance', 'lcpMs', 'tbtMs', 'cls', 'axe'] as const) {
-    if (typeof g?.[key] !== 'number') throw new Error(`${file}: goals.${key} must be a number`);
+  for (const [name, g] of [['goals', raw.goals] as const, ['gate.limits', raw.gate?.limits] as const]) {
+    if (name === 'gate.limits' && g === undefined) continue;
+    for (const key of ['performance', 'lcpMs', 'tbtMs', 'cls', 'axe'] as const) {
+      if (typeof g?.[key] !== 'number') throw new Error(`${file}: ${name}.${key} must be a number`);
+    }
   }
   if (!Array.isArray(raw.gate?.routes) || !raw.gate.routes.length) throw new Error(`${file}: gate.routes must list routes`);
   if (!Number.isInteger(raw.gate.runs) || raw.gate.runs < 1) throw new Error(`${file}: gate.runs must be a whole number ≥ 1`);

@@ -10,6 +10,8 @@ import { type Layout, prepareLayout, removeLayout, type Served, startNginx } fro
 
 const config = loadAuditConfig();
 const runs = Number(process.env.AUDIT_RUNS ?? config.gate.runs);
+/** The gate's floor (gate.limits), or the goals themselves once the pages reach them. */
+const limits = config.gate.limits ?? config.goals;
 const results = new Map<string, RouteResult>();
 let layout: Layout | undefined;
 let server: Served | undefined;
@@ -18,7 +20,7 @@ test.before(async () => {
   const started = Date.now();
   layout = await prepareLayout();
   server = await startNginx(layout);
-  const measured = await auditRoutes(server.url, config.gate.routes, { runs, goals: config.goals, passOnFirstRun: config.gate.passOnFirstRun });
+  const measured = await auditRoutes(server.url, config.gate.routes, { runs, goals: limits, passOnFirstRun: config.gate.passOnFirstRun });
   for (const r of measured) results.set(r.route, r);
   console.log(formatTable(measured));
   const total = measured.reduce((n, r) => n + r.runs.length, 0);
@@ -30,7 +32,7 @@ test.after(async () => {
 });
 
 for (const route of config.gate.routes) {
-  test(`${route} meets the page-speed goals and has no axe violations`, () => {
+  test(`${route} stays within the gate's limits and has no axe violations`, () => {
     const r = results.get(route);
     assert.ok(r, `${route} was not audited`);
     assert.ok(r.misses.length === 0, `${route} missed: ${r.misses.join('; ')}`);

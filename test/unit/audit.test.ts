@@ -91,4 +91,15 @@ test('audit.config.json: the issue goals and one route per layout', () => {
   assert.is(c.gate.runs >= 1, true);
 });
 
+test('audit config: gate limits are optional, and a malformed one is refused naming the key', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-config-'));
+  const file = path.join(dir, 'audit.config.json');
+  const base = { goals, gate: { routes: ['/'], runs: 1 } };
+  fs.writeFileSync(file, JSON.stringify(base));
+  assert.is(loadAuditConfig(file).gate.limits, undefined);
+  fs.writeFileSync(file, JSON.stringify({ ...base, gate: { ...base.gate, limits: { ...goals, tbtMs: 'fast' } } }));
+  assert.throws(() => loadAuditConfig(file), /gate\.limits\.tbtMs must be a number/);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
 test.run();
