@@ -83,8 +83,11 @@ function generatorDir(): string {
   return dir;
 }
 
-/** Files under `dir`, skipping dot entries and node_modules. */
-function walk(dir: string, out: string[] = []): string[] {
+/**
+ * Files under `dir`. Sources skip dot entries and node_modules; the output folder is read whole
+ * (`all`: it holds .htaccess and other dot files).
+ */
+function walk(dir: string, all = false, out: string[] = []): string[] {
   let entries: fs.Dirent[];
   try {
     entries = fs.readdirSync(dir, { withFileTypes: true });
@@ -92,10 +95,10 @@ function walk(dir: string, out: string[] = []): string[] {
     return out;
   }
   for (const e of entries) {
-    if (e.name.startsWith('.') || e.name === 'node_modules') continue;
+    if (!all && (e.name.startsWith('.') || e.name === 'node_modules')) continue;
     const p = path.join(dir, e.name);
-    if (e.isDirectory()) walk(p, out);
-    else if (e.isFile()) out.push(p);
+    if (e.isDirectory()) walk(p, all, out);
+    else if (all || e.isFile()) out.push(p);
   }
   return out;
 }
@@ -214,7 +217,7 @@ export function changedInputs(config: ResolvedConfig, manifest: BuildManifest): 
 
 /** Whether the output folder holds exactly the files the manifest recorded, with the same size and mtime. */
 function outputsIntact(outDir: string, manifest: BuildManifest): boolean {
-  const files = walkAll(outDir);
+  const files = walk(outDir, true);
   if (files.length !== Object.keys(manifest.outputs).length) return false;
   for (const abs of files) {
     const rel = path.relative(outDir, abs).split(path.sep).join('/');
@@ -224,22 +227,6 @@ function outputsIntact(outDir: string, manifest: BuildManifest): boolean {
     if (st.size !== want.size || st.mtimeMs !== want.mtimeMs) return false;
   }
   return true;
-}
-
-/** Every file under dir, dot files included (the output folder has .htaccess). */
-function walkAll(dir: string, out: string[] = []): string[] {
-  let entries: fs.Dirent[];
-  try {
-    entries = fs.readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return out;
-  }
-  for (const e of entries) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) walkAll(p, out);
-    else out.push(p);
-  }
-  return out;
 }
 
 export function readManifest(config: ResolvedConfig): BuildManifest | undefined {
@@ -330,7 +317,7 @@ export function writeManifest(
   }
   const outDir = config.abs(config.outDir);
   const outputs: BuildManifest['outputs'] = {};
-  for (const abs of walkAll(outDir).sort()) {
+  for (const abs of walk(outDir, true).sort()) {
     const st = fs.statSync(abs);
     outputs[path.relative(outDir, abs).split(path.sep).join('/')] = { size: st.size, mtimeMs: st.mtimeMs };
   }
