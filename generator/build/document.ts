@@ -43,12 +43,12 @@ function tag(name: string, attrs: Record<string, string | undefined>): string {
 // The critical path first: the priority image and the CSS (render-blocking), then fonts, then the
 // tags nothing waits for. Module scripts are deferred anyway; fetchpriority="low" keeps them from
 // competing with the image and the stylesheet (they only attach enhancements and start islands).
-export function renderDocument(p: DocumentParts): string {
-  const img = p.imagePreload;
+export function renderDocument(parts: DocumentParts): string {
+  const img = parts.imagePreload;
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeText(p.title)}</title>`,
+    `<title>${escapeText(parts.title)}</title>`,
     img
       ? tag('link', {
           rel: 'preload',
@@ -60,15 +60,15 @@ export function renderDocument(p: DocumentParts): string {
           fetchpriority: 'high',
         })
       : '',
-    ...p.css.map((c) => ('inline' in c ? `<style>${c.inline}</style>` : tag('link', { rel: 'stylesheet', href: c.href }))),
-    ...p.fontPreloads.map((href) => tag('link', { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: '' })),
-    ...p.links,
-    tag('meta', { name: 'description', content: p.description }),
-    p.canonical ? tag('link', { rel: 'canonical', href: p.canonical }) : '',
-    ...p.favicons.map((f) => tag('link', { rel: f.rel, href: f.href, type: f.type, sizes: f.sizes })),
-    ...p.head.map((h) => tag(h.tag, h.attrs)),
-    p.jsonLd ? `<script type="application/ld+json">${p.jsonLd}</script>` : '',
-    ...p.scripts.map((src) => `${tag('script', { type: 'module', src, fetchpriority: 'low' })}</script>`),
+    ...parts.css.map((c) => ('inline' in c ? `<style>${c.inline}</style>` : tag('link', { rel: 'stylesheet', href: c.href }))),
+    ...parts.fontPreloads.map((href) => tag('link', { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: '' })),
+    ...parts.links,
+    tag('meta', { name: 'description', content: parts.description }),
+    parts.canonical ? tag('link', { rel: 'canonical', href: parts.canonical }) : '',
+    ...parts.favicons.map((f) => tag('link', { rel: f.rel, href: f.href, type: f.type, sizes: f.sizes })),
+    ...parts.head.map((h) => tag(h.tag, h.attrs)),
+    parts.jsonLd ? `<script type="application/ld+json">${parts.jsonLd}</script>` : '',
+    ...parts.scripts.map((src) => `${tag('script', { type: 'module', src, fetchpriority: 'low' })}</script>`),
   ].filter(Boolean);
-  return `<!doctype html>\n<html lang="${escapeAttr(p.lang)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${p.body}\n</body>\n</html>\n`;
+  return `<!doctype html>\n<html lang="${escapeAttr(parts.lang)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${parts.body}\n</body>\n</html>\n`;
 }
