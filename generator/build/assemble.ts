@@ -43,7 +43,8 @@ export async function assembleOutput(ctx: BuildContext, input: AssembleInput): P
     parts: server.cssParts,
     pageParts: rendered.map((p) => server.cssOfRoute.get(p.route.absFile) ?? []),
     extra: hoisted.pageCss,
-    inlineBelow: ctx.config.inlineCssBelow,
+    // Serve links every part, so that a style edit changes only .css files and pages swap them in place.
+    inlineBelow: ctx.session.incremental ? 0 : ctx.config.inlineCssBelow,
   });
   for (const [name, content] of plan.files) files.set(name, { content });
   for (const e of server.emitted) files.set(e.publicPath.slice(1), { copyFrom: e.abs });

@@ -13,13 +13,17 @@ export async function pausedClock(page: Page): Promise<void> {
   await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
 }
 
-/** Waits until the named island has hydrated (runs the clock so an idle strategy can fire). */
+/**
+ * Waits until the named island is live (runs the clock so an idle strategy can fire). `data-hydrated`
+ * appears once the island's effects have run, so its timers may already have started: the clock moves
+ * in 10 ms steps, and a test's timings are off by at most that much.
+ */
 export async function hydrated(page: Page, island: 'HeroShowcase' | 'Testimonials'): Promise<void> {
   const sel = `site-island[data-island="${island}"][data-hydrated]`;
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 500; i++) {
     if ((await page.locator(sel).count()) > 0) return;
-    await page.clock.runFor(100);
-    await page.waitForTimeout(50);
+    await page.clock.runFor(10);
+    await page.waitForTimeout(20);
   }
   throw new Error(`${island} did not hydrate`);
 }
