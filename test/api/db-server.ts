@@ -139,6 +139,21 @@ function waitUntilReady(admin: Connection, log: () => string, pid: number): void
   }
 }
 
+/**
+ * Starts a server, again on another port when the one it was given was taken in the meantime: test
+ * files run side by side (run.mjs), and two of them may pick the same free port before either binds it.
+ */
+function startWithFreePort(start: () => Server): Server {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return start();
+    } catch (e) {
+      const taken = /address already in use|could not bind|bind on tcp\/ip port/i.test((e as Error).message);
+      if (!taken || attempt === 3) throw e;
+    }
+  }
+}
+
 function startMariadb(): Server {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'onas-mariadb-'));
   const datadir = path.join(dir, 'data');
@@ -253,7 +268,7 @@ function startPostgres(): Server {
 
 function ensureServer(): Server {
   if (!server) {
-    server = TEST_DB === 'mariadb' ? startMariadb() : startPostgres();
+    server = startWithFreePort(TEST_DB === 'mariadb' ? startMariadb : startPostgres);
     // Every PHP process the tests start (php -S, the bin/ scripts) connects with it, as the API would.
     process.env.ONAS_DB_PASSWORD = server.appPassword;
   }

@@ -90,13 +90,17 @@ test('site serve answers unknown paths with the 404 page and status 404, at any 
   assert.is(res?.status(), 404);
   assert.is(await page.locator('h1').textContent(), '404 - Page Not Found');
   for (const name of ['Home', 'Services', 'Contact Us']) assert.ok(await page.locator('main').getByRole('link', { name, exact: true }).count());
+  // The page's CSS is inline or linked (per-page CSS): every linked sheet loads from the deep URL, and the
+  // page has rules at all.
+  const css = await page.evaluate(() => ({
+    links: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.sheet !== null),
+    rules: [...document.styleSheets].reduce((n, s) => n + s.cssRules.length, 0),
+  }));
   assert.ok(
-    await page
-      .locator('link[rel="stylesheet"]')
-      .first()
-      .evaluate((l) => (l as HTMLLinkElement).sheet !== null),
+    css.links.every((loaded) => loaded),
     'CSS loads from a deep URL',
   );
+  assert.ok(css.rules > 50, `the 404 page is styled (${css.rules} rules)`);
   assert.equal(
     errors.filter((e) => !e.includes('404')),
     [],
