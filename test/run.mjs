@@ -134,7 +134,9 @@ for (const group of groups) {
     }
   };
   await Promise.all(
-    Array.from({ length: Math.min(JOBS, together.length) }, async () => {
+    // The database groups run one file at a time: two MariaDB servers started side by side failed to
+    // come up now and then (seen in two fresh-clone runs, silently, in a file's before hook).
+    Array.from({ length: Math.min(db ? 1 : JOBS, together.length) }, async () => {
       while (next < together.length) {
         const file = together[next++];
         const r = await runFile(file);
