@@ -9,10 +9,10 @@
 // vanished, and the output folder still holds exactly what was written, it exits without loading
 // the build. `invalidate` says which pages a set of changed files reaches.
 //
-// This module is on the CLI's fast path: it imports nothing but Node's own modules.
-import crypto from 'node:crypto';
+// This module is on the CLI's fast path: it imports nothing but Node's own modules (and util/hash.ts, which does the same).
 import fs from 'node:fs';
 import path from 'node:path';
+import { sha1 } from '../util/hash.ts';
 import { fileURLToPath } from 'node:url';
 import type { ResolvedConfig } from '../config.ts';
 
@@ -65,8 +65,6 @@ export interface ManifestOptions {
 
 /** Files above this size are compared by stat alone (videos, PDFs): hashing them costs more than a rebuild saves. */
 const HASH_LIMIT = 2 * 1024 * 1024;
-
-const sha1 = (data: Buffer | string) => crypto.createHash('sha1').update(data).digest('hex');
 
 export function manifestFile(config: ResolvedConfig): string {
   return path.join(config.bundleDir, 'build-manifest.json');

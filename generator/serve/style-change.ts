@@ -3,12 +3,12 @@
 // HTML page that reads the same once its stylesheet URLs are set aside.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+import { sha1 } from '../util/hash.ts';
 
 const STYLESHEET_HREF = /(<link rel="stylesheet"[^>]*?href=")[^"]*(")/g;
 const HOST_FILES = new Set(['.htaccess', '.nginx-headers.conf', '_headers', '_redirects']);
 
-const pageKey = (html: string) => createHash('sha1').update(html.replace(STYLESHEET_HREF, '$1$2')).digest('hex');
+const pageKey = (html: string) => sha1(html.replace(STYLESHEET_HREF, '$1$2'));
 
 export class StyleChangeDetector {
   /** HTML page → hash of its content without stylesheet URLs. */
