@@ -36,13 +36,19 @@ export class AssetRegistry {
     private readonly hashes: FileHashes,
   ) {}
 
-  /** Resolves `rel` (relative to the assets folder) to its hashed public URL. */
-  url(rel: string, route: string): string {
-    const clean = rel.replace(/^\/+/, '');
-    const abs = path.join(this.assetsDir, clean);
+  /** The absolute path of `rel` (relative to the assets folder); fails the build naming `route` if there is no such file. */
+  file(rel: string, route: string): string {
+    const abs = path.join(this.assetsDir, rel.replace(/^\/+/, ''));
     if (!abs.startsWith(this.assetsDir + path.sep) || !fs.existsSync(abs) || !fs.statSync(abs).isFile()) {
       throw new BuildError(Errors.AssetMissing, `${route}: asset "${rel}" not found in the assets folder`);
     }
+    return abs;
+  }
+
+  /** Resolves `rel` (relative to the assets folder) to its hashed public URL. */
+  url(rel: string, route: string): string {
+    const clean = rel.replace(/^\/+/, '');
+    const abs = this.file(clean, route);
     if (!clean.includes('/')) return `/${clean}`; // top-level files keep their fixed URL
     const ext = path.extname(clean);
     const out = `assets/${clean.slice(0, -ext.length)}-${this.hashes.of(abs)}${ext}`;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ResolvedConfig } from '../config.ts';
@@ -78,6 +79,7 @@ async function renderPage(r: PageRenderer, route: Route): Promise<CachedRender> 
   const where = `${route.file} (${route.url})`;
   // Everything this page publishes, so serve mode can reuse the render when the page is unaffected.
   const published: PublishedFile[] = [];
+  const inlined: string[] = [];
   const variants: Variant[] = [];
   setRenderContext({
     route: where,
@@ -89,6 +91,11 @@ async function renderPage(r: PageRenderer, route: Route): Promise<CachedRender> 
       const file = assets.published.get(url.slice(1));
       if (file) published.push(file);
       return url;
+    },
+    assetText: (p) => {
+      const file = assets.file(p, where);
+      inlined.push(file);
+      return fs.readFileSync(file, 'utf8');
     },
     image: (req) => {
       const set = images.request(req, where);
@@ -126,7 +133,7 @@ async function renderPage(r: PageRenderer, route: Route): Promise<CachedRender> 
       islands: used,
       enhancements,
       sources: [...sources],
-      assets: [...new Set([...published.map((f) => f.from), ...variants.map((v) => v.source.abs)])],
+      assets: [...new Set([...published.map((f) => f.from), ...inlined, ...variants.map((v) => v.source.abs)])],
     },
     published,
     variants,

@@ -8,3 +8,12 @@ import { getRenderContext } from './context.ts';
 export function asset(path: string): string {
   return getRenderContext('asset()').asset(path);
 }
+
+/**
+ * The text of a file under assets/, for markup the page writes inline (a small SVG icon, say): the page
+ * then needs no request for it. The build fails if the file does not exist, and the page is built again
+ * when it changes.
+ */
+export function assetText(path: string): string {
+  return getRenderContext('assetText()').assetText(path);
+}

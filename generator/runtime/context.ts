@@ -29,6 +29,8 @@ export interface RenderContext {
   nextIslandId: () => number;
   /** Resolves a file under assets/ to the URL it is published at. */
   asset: (path: string) => string;
+  /** The text of a file under assets/ that the page writes into its HTML (recorded as one of its inputs). */
+  assetText: (path: string) => string;
   /** Registers the responsive variants of a raster image and returns their URLs. */
   image: (request: ImageRequest) => ImageVariantSet;
   /** Renders a React element to a string (the generator's renderToString). */

@@ -1,7 +1,7 @@
 // What site code may import from the generator: components and helpers that work during render.
 export { Island, type HydrationStrategy, type IslandProps } from './Island.tsx';
 export { Image, Picture, imageSet, type ImageProps, type PictureProps, type ImageVariantSet } from './Image.tsx';
-export { asset } from './asset.ts';
+export { asset, assetText } from './asset.ts';
 export type { Endpoint, EndpointContext, PathEntry, PathProps, Paths } from './paths.ts';
 export { SHARE_IMAGE, type JsonLdNode, type ManifestIcon, type SeoPage, type SiteSeo } from './seo.ts';
 

@@ -17,6 +17,7 @@ function render(md: string, components = {}) {
     usedIslands: new Set(),
     nextIslandId: () => 0,
     asset: (p) => `/${p}`,
+    assetText: () => '',
     image: (req) => {
       requests.push(req);
       return {
