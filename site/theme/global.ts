@@ -1,20 +1,10 @@
-// Global styles: the self-hosted font, a small reset, base typography, focus and motion rules.
-import './fonts.css';
+// Global styles: a small reset, base typography (the system's own sans-serif, see tokens.ts), focus and
+// motion rules.
 import { css } from '@linaria/core';
 import { color, font, layout, media } from '@site/theme/tokens.ts';
 
 export const globals = css`
   :global() {
-    /* A local fallback sized like Inter: a first view without the web font (font-display:
-       optional, see fonts.css) looks close to the later ones that have it cached. */
-    @font-face {
-      font-family: 'Inter Fallback';
-      src: local('Arial'), local('Liberation Sans'), local('Helvetica');
-      size-adjust: 107%;
-      ascent-override: 90%;
-      descent-override: 22.5%;
-      line-gap-override: 0%;
-    }
     *,
     *::before,
     *::after {
