@@ -5,9 +5,11 @@ import { serializeProps } from './serialize.ts';
 /**
  * When an island's JavaScript loads and hydrates: at once, when the browser is idle, when scrolled near,
  * when a media query matches, or on the first interaction inside it (pointerdown, focusin, keydown or
- * input; a submit before then is held and replayed once the island is live).
+ * input; a submit before then is held and replayed once the island is live). `{ interaction: { orAfterMs } }`
+ * wakes on the first interaction too, and at the latest once the page has been open that long (then
+ * when the browser is idle): for an island that must come alive by itself, but not while the page loads.
  */
-export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'interaction' | { media: string };
+export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'interaction' | { media: string } | { interaction: { orAfterMs: number } };
 
 export interface IslandProps<P> {
   /** The default export of a file in site/islands/. */
@@ -33,13 +35,18 @@ export function Island<P extends object>({ component, props, hydrate }: IslandPr
   // biome-ignore lint/suspicious/noExplicitAny: the island's props were checked by its own type at the call site
   const Component = component as ComponentType<any>;
   const html = ctx.renderToString(<Component {...props} />, prefix);
-  const strategy = typeof hydrate === 'string' ? hydrate : 'media';
-  const media = typeof hydrate === 'string' ? undefined : hydrate.media;
+  const strategy = typeof hydrate === 'string' ? hydrate : 'media' in hydrate ? 'media' : 'interaction';
+  const media = typeof hydrate === 'object' && 'media' in hydrate ? hydrate.media : undefined;
+  const afterMs = typeof hydrate === 'object' && 'interaction' in hydrate ? hydrate.interaction.orAfterMs : undefined;
+  if (afterMs !== undefined && !(Number.isFinite(afterMs) && afterMs >= 0)) {
+    throw new Error(`<Island> on ${ctx.route}: island ${name} has hydrate.interaction.orAfterMs ${afterMs}; give a number of milliseconds ≥ 0`);
+  }
   return (
     <site-island
       data-island={name}
       data-hydrate={strategy}
       data-media={media}
+      data-after-ms={afterMs}
       data-prefix={prefix}
       data-props={json}
       style={{ display: 'contents' }}
@@ -56,6 +63,7 @@ declare module 'react' {
         'data-island': string;
         'data-hydrate': string;
         'data-media'?: string;
+        'data-after-ms'?: number;
         'data-prefix': string;
         'data-props': string;
       };

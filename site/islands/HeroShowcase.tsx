@@ -25,6 +25,10 @@ export default function HeroShowcase({ prefix, slides, imageMs, videoMs, sizes }
 
   useEffect(() => {
     hydrated.current = true;
+    // The island may come alive a few seconds after the first picture appeared (HomeHero's strategy):
+    // that time counts towards the first slide's 4 s.
+    const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    if (painted !== undefined) elapsed.current = { index: 0, ms: Math.max(0, performance.now() - painted) };
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) dispatch({ type: 'userPaused', on: true });
     const onVisibility = () => dispatch({ type: 'hidden', on: document.visibilityState === 'hidden' });
     onVisibility();

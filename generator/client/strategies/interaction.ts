@@ -1,16 +1,29 @@
+import { onIdle } from './idle.ts';
+
 /** The events that wake an island hydrated on interaction: the first touch, click, focus, key or input inside it. */
 export const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'input'] as const;
 
 /**
- * Hydrate on the first interaction inside the island. Until then the island is its server HTML: fields
+ * Hydrate on the first interaction inside the island (or, with `data-after-ms`, at the latest once the
+ * page has been open that long, when the browser is next idle). Until then the island is its server HTML: fields
  * take focus and text natively (hydration keeps both, since React adopts the same DOM nodes). A form
  * submitted before the island is live is held and submitted again once it is, so the island's own
  * submit handler sends it exactly once; if the island fails to load, the held submit goes the
- * no-JavaScript way (the form's own method and action).
+ * no-JavaScript way (the form's own method and action). A click on a plain button (type="button", which
+ * does nothing without the island's code) is held the same way and clicked again once the island is live.
  */
 export function onInteraction(el: Element, run: () => Promise<void>): void {
   let held: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
+  let heldClick: HTMLButtonElement | undefined;
   let woken = false;
+  const holdClick = (e: Event) => {
+    const button = e.target instanceof Element ? e.target.closest('button[type="button"]') : null;
+    if (!(button instanceof HTMLButtonElement) || !el.contains(button)) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    heldClick = button;
+    wake();
+  };
   const hold = (e: Event) => {
     if (!(e.target instanceof HTMLFormElement)) return;
     // Neither the browser (a page load) nor a React root that is still hydrating may act on it.
@@ -21,6 +34,10 @@ export function onInteraction(el: Element, run: () => Promise<void>): void {
   };
   const release = () => {
     el.removeEventListener('submit', hold, true);
+    el.removeEventListener('click', holdClick, true);
+    const button = heldClick;
+    heldClick = undefined;
+    if (button?.isConnected) button.click();
     const h = held;
     held = undefined;
     if (h?.form.isConnected) resubmit(h.form, h.submitter);
@@ -33,6 +50,9 @@ export function onInteraction(el: Element, run: () => Promise<void>): void {
   };
   for (const type of WAKE_EVENTS) el.addEventListener(type, wake, { capture: true, passive: true });
   el.addEventListener('submit', hold, true);
+  el.addEventListener('click', holdClick, true);
+  const afterMs = Number((el as HTMLElement).dataset.afterMs);
+  if (Number.isFinite(afterMs) && afterMs >= 0) setTimeout(() => onIdle(el, wake), Math.max(0, afterMs - performance.now()));
   // Focus that got inside before this script ran (a quick tab, autofocus) counts as an interaction, and so
   // does an address whose #fragment points into the island (e.g. a form's no-JavaScript post redirected
   // back to it with a result for the island to show).

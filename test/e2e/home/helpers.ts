@@ -14,11 +14,18 @@ export async function pausedClock(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the named island is live (runs the clock so an idle strategy can fire). `data-hydrated`
- * appears once the island's effects have run, so its timers may already have started: the clock moves
- * in 10 ms steps, and a test's timings are off by at most that much.
+ * Waits until the named island is live. The fake clock first jumps to the island's `data-after-ms`
+ * (the hero showcase wakes by itself 3 s after the page opened), then moves in 10 ms steps so an idle
+ * callback can fire and the island load. `data-hydrated` appears once the island's effects have run, so
+ * its timers may already have started: a test's timings are off by at most one step.
  */
 export async function hydrated(page: Page, island: 'HeroShowcase' | 'Testimonials'): Promise<void> {
+  const el = page.locator(`site-island[data-island="${island}"]`);
+  const afterMs = Number(await el.getAttribute('data-after-ms'));
+  if (afterMs > 0) {
+    const now = await page.evaluate(() => performance.now());
+    if (afterMs > now) await page.clock.runFor(Math.ceil(afterMs - now));
+  }
   const sel = `site-island[data-island="${island}"][data-hydrated]`;
   for (let i = 0; i < 500; i++) {
     if ((await page.locator(sel).count()) > 0) return;

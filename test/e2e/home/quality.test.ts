@@ -92,7 +92,7 @@ test('no React is fetched before the islands strategies fire', async () => {
     'no React chunk up front',
   );
   assert.is(await page.locator('site-island[data-hydrated]').count(), 0);
-  await hydrated(page, 'HeroShowcase'); // runs the clock: requestIdleCallback fires
+  await hydrated(page, 'HeroShowcase'); // runs the clock: the showcase's 3 s, then requestIdleCallback
   seen = await settled();
   assert.ok(
     seen.some((s) => s.react),
@@ -109,7 +109,7 @@ test('phone first view (375 px, before scrolling) transfers under 400 KB', async
   await page.goto(`${site.url}/`, { waitUntil: 'load' });
   // Up front: HTML, CSS, fonts, the page's own scripts and the first image; no idle work has run.
   const upFront = [...(await settled())];
-  // Then the idle hydration of the hero (React and the island chunk), still without scrolling.
+  // Then the hero's hydration 3 s in (React and the island chunk), still without scrolling.
   await hydrated(page, 'HeroShowcase');
   const all = await settled();
   const later = all.filter((r) => !upFront.includes(r));

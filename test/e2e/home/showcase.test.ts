@@ -3,6 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { heroSlides } from '../../../content/media/hero-slides.ts';
+import { homeUi } from '../../../content/ui/home.ts';
 import { launchBrowser, openPage } from '../harness.ts';
 import { after, heroIndex, hydrated, pausedClock, showcase, until, homeSite } from './helpers.ts';
 
@@ -34,6 +35,30 @@ test('46 slides, images and videos, only the first media in the page at load', a
   const img = showcase(page).locator('img').first();
   assert.is(await img.getAttribute('loading'), 'eager');
   assert.ok(Number(await img.getAttribute('width')) > 0 && Number(await img.getAttribute('height')) > 0);
+  assert.equal(errors, []);
+  await context.close();
+});
+
+test('no React in the first 2.5 s; a first click loads it and moves the slide once', async () => {
+  const t = await openPage(browser, { width: 1280, height: 900 });
+  const { page, context, errors } = t;
+  await pausedClock(page);
+  const react: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('.js')) react.push(r.url());
+  });
+  await page.goto(`${site.url}/`);
+  const island = page.locator('site-island[data-island="HeroShowcase"]');
+  assert.is(await island.getAttribute('data-after-ms'), '3000');
+  await page.clock.runFor(2500);
+  await page.waitForTimeout(300);
+  assert.is(await page.locator('site-island[data-hydrated]').count(), 0, 'not live at 2.5 s');
+  const before = react.length;
+  await showcase(page).getByRole('button', { name: homeUi.showcase.next, exact: true }).click();
+  assert.is(await until(async () => (await island.getAttribute('data-hydrated')) !== null, true, 5000), true, 'the click woke it');
+  assert.ok(react.length > before, 'its scripts were fetched after the click');
+  assert.is(await until(() => heroIndex(page), 1), 1, 'the early click counted');
+  assert.is(await after(() => heroIndex(page)), 1, 'and only once');
   assert.equal(errors, []);
   await context.close();
 });

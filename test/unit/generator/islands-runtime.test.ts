@@ -199,6 +199,44 @@ test('interaction: if the island fails to load, the held submit goes the no-Java
   assert.not.ok(document.querySelector('site-island')!.hasAttribute('data-hydrated'));
 });
 
+test('interaction with data-after-ms: wakes by itself once the page has been open that long, at the next idle moment', async () => {
+  document.body.innerHTML = island('J', 'interaction', {}, `data-after-ms="${Math.round(performance.now()) + 40}"`);
+  const g = gated();
+  let idle: (() => void) | undefined;
+  (window as any).requestIdleCallback = (fn: () => void) => (idle = fn);
+  startIslands({ J: g.loader });
+  await tick(10);
+  assert.is(g.loads(), 0, 'not before the time');
+  assert.is(idle, undefined);
+  await tick(60);
+  assert.ok(idle, 'after the time it waits for an idle moment');
+  assert.is(g.loads(), 0);
+  idle!();
+  assert.is(g.loads(), 1);
+  g.live();
+  await tick();
+  assert.ok(document.querySelector('site-island')!.hasAttribute('data-hydrated'));
+});
+
+test('interaction: a click on a plain button before the island is live is held, then clicked again once', async () => {
+  document.body.innerHTML = island('K', 'interaction', {}).replace('<div>K</div>', '<button type="button">Next</button><button type="submit">Go</button>');
+  const g = gated();
+  startIslands({ K: g.loader });
+  const [plain] = [...document.querySelectorAll('button')];
+  const clicks: boolean[] = [];
+  // Listens after the island's capture listener, like React's root listener would.
+  plain.addEventListener('click', (e) => clicks.push(e.defaultPrevented));
+  plain.click();
+  assert.equal(clicks, [], 'nobody sees the early click');
+  assert.is(g.loads(), 1, 'the click woke the island');
+  plain.click();
+  g.live();
+  await tick();
+  assert.equal(clicks, [false], 'replayed once, not cancelled (the last early click counts)');
+  plain.click();
+  assert.is(clicks.length, 2, 'later clicks pass straight through');
+});
+
 test('enhancements run once per element that names them, several names per element', () => {
   document.body.innerHTML = '<nav data-enhance="a b"></nav><div data-enhance="a"></div><p data-enhance="unknown"></p>';
   const seen: string[] = [];
