@@ -9,13 +9,25 @@ export const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'input'] as con
  * take focus and text natively (hydration keeps both, since React adopts the same DOM nodes). A form
  * submitted before the island is live is held and submitted again once it is, so the island's own
  * submit handler sends it exactly once; if the island fails to load, the held submit goes the
- * no-JavaScript way (the form's own method and action). A click on a plain button (type="button", which
- * does nothing without the island's code) is held the same way and clicked again once the island is live.
+ * no-JavaScript way (the form's own method and action). A submit the browser refused because fields are
+ * invalid (no submit event, only `invalid` ones) is held too: its native messages are cancelled and the
+ * form is submitted again once the island has taken over validation (set `noValidate`), so the island's
+ * own messages show; an island that never does gets the browser's check after a few frames. A click on
+ * a plain button (type="button", which does nothing without the island's code) is held the same way and
+ * clicked again once the island is live.
  */
 export function onInteraction(el: Element, run: () => Promise<void>): void {
   let held: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
   let heldClick: HTMLButtonElement | undefined;
+  let heldInvalid: HTMLFormElement | undefined;
   let woken = false;
+  const holdInvalid = (e: Event) => {
+    const form = (e.target as HTMLInputElement).form;
+    if (!form || !el.contains(form)) return;
+    e.preventDefault(); // no browser bubble: the island shows its own messages
+    heldInvalid = form;
+    wake();
+  };
   const holdClick = (e: Event) => {
     const button = e.target instanceof Element ? e.target.closest('button[type="button"]') : null;
     if (!(button instanceof HTMLButtonElement) || !el.contains(button)) return;
@@ -35,6 +47,10 @@ export function onInteraction(el: Element, run: () => Promise<void>): void {
   const release = () => {
     el.removeEventListener('submit', hold, true);
     el.removeEventListener('click', holdClick, true);
+    el.removeEventListener('invalid', holdInvalid, true);
+    const refused = heldInvalid;
+    heldInvalid = undefined;
+    if (refused?.isConnected && !held) resubmitOnceValidating(refused);
     const button = heldClick;
     heldClick = undefined;
     if (button?.isConnected) button.click();
@@ -51,6 +67,7 @@ export function onInteraction(el: Element, run: () => Promise<void>): void {
   for (const type of WAKE_EVENTS) el.addEventListener(type, wake, { capture: true, passive: true });
   el.addEventListener('submit', hold, true);
   el.addEventListener('click', holdClick, true);
+  el.addEventListener('invalid', holdInvalid, true);
   const afterMs = Number((el as HTMLElement).dataset.afterMs);
   if (Number.isFinite(afterMs) && afterMs >= 0) setTimeout(() => onIdle(el, wake), Math.max(0, afterMs - performance.now()));
   // Focus that got inside before this script ran (a quick tab, autofocus) counts as an interaction, and so
@@ -68,6 +85,15 @@ function fragmentTarget(): Element | null {
     return null; // a malformed %-escape names nothing
   }
   return id ? document.getElementById(id) : null;
+}
+
+/**
+ * Submits `form` again once it validates itself (`noValidate`, which an island sets when it renders after
+ * hydrating, a frame or so after it is live), or after 30 frames with the browser's own check.
+ */
+function resubmitOnceValidating(form: HTMLFormElement, frames = 30): void {
+  if (form.noValidate || frames === 0) resubmit(form, null);
+  else requestAnimationFrame(() => resubmitOnceValidating(form, frames - 1));
 }
 
 /** Submits `form` again as if `submitter` had been pressed (the browser checks the fields first, unless noValidate). */

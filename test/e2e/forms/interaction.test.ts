@@ -150,6 +150,24 @@ test('ContactForm: a submit clicked before React arrives is sent once, by the is
   await context.close();
 });
 
+test("ContactForm: an empty submit clicked before React arrives shows the island's messages, not the browser's", async () => {
+  const { page, context, errors } = await openSettled(CONTACT);
+  const f = page.locator(`${island('ContactForm')} form`);
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/contact.php')) posts.push(r.url());
+  });
+  await f.locator('button[type="submit"]').click();
+  assert.not.ok(await isHydrated(page, 'ContactForm'), 'the click happened before hydration');
+  assert.is(await until(() => f.getByText('Required', { exact: true }).count(), 6, 10_000), 6, 'the six spec messages');
+  assert.is(await f.locator('[aria-invalid="true"]').count(), 6);
+  assert.is(await focusedName(page), 'firstName', 'focus on the first invalid field');
+  assert.equal(posts, [], 'nothing sent');
+  assert.is(new URL(page.url()).search, '', 'no page load');
+  assert.equal(errors, []);
+  await context.close();
+});
+
 test('NewsletterForm: Enter in the field before React arrives subscribes once', async () => {
   const { page, context } = await openSettled('/');
   const f = page.locator(`${island('NewsletterForm')} form`);
