@@ -21,7 +21,7 @@ export function formatReport(result: BuildResult): string {
     '',
     `${result.pages.length} pages in ${result.totalMs} ms ` +
       `(bundle ${t.bundle} · render ${t.render} · client ${t.bundleClient} · images ${t.images} · seo ${t.seo} · checks ${t.checks} · write ${t.write})`,
-    `images: ${result.images.encoded} encoded, ${result.images.cached} from cache · ` +
+    `images: ${result.images.encoded} encoded from ${result.images.decoded} decoded sources, ${result.images.cached} from cache · ` +
       `linaria: ${result.linaria.transformed} transformed, ${result.linaria.cached} from cache · ` +
       `files: ${result.write.written} written, ${result.write.unchanged} unchanged`,
     `share pictures: ${result.shareImages.encoded} rendered, ${result.shareImages.cached} from cache`,
