@@ -3,7 +3,7 @@
 //   .nginx-headers.conf  the security headers as nginx add_header lines (included by deploy/nginx.conf)
 //   _headers, _redirects static hosts that read them (Netlify style)
 import type { ResolvedConfig } from '../config.ts';
-import { CACHE, findInlineCode, HASHED_PREFIX, securityHeaders, type HeaderList } from './headers.ts';
+import { CACHE, DOCUMENT_ONLY, DOCUMENT_TYPES, findInlineCode, HASHED_PREFIX, securityHeaders, type HeaderList } from './headers.ts';
 import { COMPRESSIBLE } from './precompress.ts';
 import type { OutputFile } from './write.ts';
 
@@ -28,6 +28,12 @@ function unhashedTopLevel(files: string[]): string[] {
 
 /** Folder URLs other than "/" ("/why-onas/"): "/why-onas" redirects to them. */
 const folders = (pages: string[]) => pages.filter((p) => p !== '/' && p.endsWith('/')).sort();
+
+/** Content types that get the document-only headers, as a regular expression (Apache, nginx). */
+const documentTypes = DOCUMENT_TYPES.map((t) => t.replace(/[+.]/g, '\\$&')).join('|');
+
+/** Variable that carries a document-only header's value to deploy/nginx.conf's map by Content-Type. */
+const nginxDocumentVar = (name: string) => `onas_${name.toLowerCase().replace(/-/g, '_')}`;
 
 export function htaccess(input: HostFilesInput): string {
   const types = COMPRESSIBLE.join('|');
@@ -88,7 +94,11 @@ export function htaccess(input: HostFilesInput): string {
     '</IfModule>',
     '',
     '<IfModule mod_headers.c>',
-    ...input.headers.map(([name, value]) => `    Header always set ${name} "${q(value)}"`),
+    ...input.headers.map(([name, value]) =>
+      DOCUMENT_ONLY.has(name)
+        ? `    Header always set ${name} "${q(value)}" "expr=%{CONTENT_TYPE} =~ m#^(?:${documentTypes})#"`
+        : `    Header always set ${name} "${q(value)}"`,
+    ),
     `    # Caching: hashed files for a year, pages and feeds revalidated, other top-level files for a day.`,
     `    Header always set Cache-Control "${CACHE.immutable}" "expr=%{REQUEST_URI} =~ m#^${HASHED_PREFIX}#"`,
     `    Header always set Cache-Control "${CACHE.revalidate}" "expr=%{REQUEST_URI} =~ m#(/|\\.html|\\.xml|\\.txt|\\.webmanifest)(\\.br|\\.gz)?$#"`,
@@ -103,7 +113,13 @@ export function htaccess(input: HostFilesInput): string {
 function nginxHeaders(headers: HeaderList): string {
   return [
     '# Written by the site build; included by deploy/nginx.conf inside its server {} block.',
-    ...headers.map(([name, value]) => `add_header ${name} "${q(value)}" always;`),
+    '# Document-only headers (HTML and SVG): their value is set here, and the map in deploy/nginx.conf',
+    '# sends it when the response is a document (by Content-Type) and leaves it out otherwise.',
+    ...headers.flatMap(([name, value]) =>
+      DOCUMENT_ONLY.has(name)
+        ? [`set $${nginxDocumentVar(name)} "${q(value)}";`, `add_header ${name} $${nginxDocumentVar(name)}_on_documents always;`]
+        : [`add_header ${name} "${q(value)}" always;`],
+    ),
     '',
   ].join('\n');
 }

@@ -131,6 +131,26 @@ function checks(name: string, start: (l: Layout) => Promise<Served>) {
     }
   });
 
+  test(`${name}: the Content-Security-Policy only on documents (HTML, SVG), the other security headers on everything`, async () => {
+    const csp = expectedHeaders.get('content-security-policy');
+    const photo = fs.readdirSync(path.join(layout.dist, 'assets', 'images', 'industries')).find((f) => f.endsWith('.avif'));
+    assert.ok(photo, 'an AVIF variant to ask for');
+    const documents = ['/', '/why-onas/', '/no-such-page/', '/icon.svg'];
+    const others = [cssPath, `/assets/images/industries/${photo}`, '/favicon.ico', '/sitemap.xml', '/robots.txt', '/site.webmanifest'];
+    for (const enc of ['identity', 'br']) {
+      for (const p of documents) {
+        const res = await raw(url(p), { 'accept-encoding': enc });
+        assert.is(res.headers['content-security-policy'], csp, `${p} (${enc})`);
+      }
+      for (const p of others) {
+        const res = await raw(url(p), { 'accept-encoding': enc });
+        assert.is(res.status, 200, p);
+        assert.is(res.headers['content-security-policy'], undefined, `${p} (${enc}) is not a document`);
+        for (const [h, v] of expectedHeaders) if (h !== 'content-security-policy') assert.is(res.headers[h], v, `${p}: ${h}`);
+      }
+    }
+  });
+
   test(`${name}: nothing private is served`, async () => {
     const privatePaths = [
       '/api/lib/Config.php',

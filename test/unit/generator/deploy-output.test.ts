@@ -121,7 +121,9 @@ test('host files: .htaccess, _headers and _redirects from the same headers', () 
   };
   const ht = htaccess(input);
   assert.match(ht, 'ErrorDocument 404 /404.html');
-  assert.match(ht, `Header always set Content-Security-Policy "default-src 'self'"`);
+  // The policy by the response's type (documents only), the other headers on everything.
+  assert.match(ht, `Header always set Content-Security-Policy "default-src 'self'" "expr=%{CONTENT_TYPE} =~ m#^(?:text/html|image/svg\\+xml)#"`);
+  assert.match(ht, 'Header always set X-Content-Type-Options "nosniff"\n');
   assert.match(ht, "in { '/favicon.ico', '/guide.pdf' }");
   assert.match(ht, 'RewriteCond %{REQUEST_FILENAME}.br -f');
   const h = headersFile(input);
