@@ -258,10 +258,12 @@ export async function encodeVariants(
   // Grouped by source, so the workers share each decode (SourceDecoder keeps the latest few).
   const queue = [...variants].sort((a, b) => (a.source.abs < b.source.abs ? -1 : a.source.abs > b.source.abs ? 1 : 0));
   const decoder = new SourceDecoder();
+  // One listing of the cache instead of a stat per variant (serve checks all of them on every edit).
+  const present = new Set(await fs.readdir(dir));
   const worker = async () => {
     for (let v = queue.shift(); v; v = queue.shift()) {
       const cached = cachePath(dir, v);
-      if (await fs.pathExists(cached)) {
+      if (present.has(path.basename(cached))) {
         stats.cached++;
       } else if (background) {
         background.add(v, cached);
