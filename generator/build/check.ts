@@ -1,6 +1,6 @@
 // Checks over the whole output: internal links and sources resolve to a built page or file,
 // #fragments resolve to an id on the target page, no duplicate ids, every <img> has alt.
-import { sha1 } from '../util/hash.ts';
+import { byContent } from '../util/hash.ts';
 import { scanTags, type ScannedTag } from '../util/html-scan.ts';
 
 /**
@@ -8,17 +8,6 @@ import { scanTags, type ScannedTag } from '../util/html-scan.ts';
  * unchanged between builds, so the session keeps one of these.
  */
 export type TagScans = Map<string, ScannedTag[]>;
-
-function scanCached(scanned: TagScans, html: string): ScannedTag[] {
-  const key = sha1(html);
-  let tags = scanned.get(key);
-  if (!tags) {
-    if (scanned.size > 2000) scanned.clear();
-    tags = scanTags(html);
-    scanned.set(key, tags);
-  }
-  return tags;
-}
 
 interface CheckPage {
   /** URL of the page ("/about/", "/404.html"). */
@@ -67,7 +56,7 @@ export function checkOutput({ pages, files, ignore, scans = new Map() }: CheckIn
   const tagsByUrl = new Map<string, ScannedTag[]>();
 
   for (const page of pages) {
-    const tags = scanCached(scans, page.html);
+    const tags = byContent(scans, page.html, (html) => scanTags(html));
     tagsByUrl.set(page.url, tags);
     const ids = new Set<string>();
     const where = `${page.file} (${page.url})`;

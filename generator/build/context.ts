@@ -23,6 +23,8 @@ export interface BuildSession {
   fileHashes: FileHashes;
   /** The output checks' tag scans, by page content. */
   tagScans: TagScans;
+  /** Gzip sizes of pages' HTML (the budgets' figure), by content. */
+  gzipSizes: Map<string, number>;
   /** Present in incremental sessions (serve): esbuild contexts and the last client bundle. */
   incremental?: {
     server: ServerBundleState;
@@ -45,6 +47,7 @@ export function createSession(config: ResolvedConfig, options: { incremental?: b
     write: createWriteState(),
     fileHashes: new FileHashes(),
     tagScans: new Map(),
+    gzipSizes: new Map(),
     incremental: options.incremental
       ? { server: {}, client: {}, changes: createChangeTracker(), renders: new Map(), images: new BackgroundEncoder(options.imagesInBackground ?? true) }
       : undefined,

@@ -43,7 +43,7 @@ export function priorityImage(body: string): ImagePreload | undefined {
 export function firstViewImages(body: string, slot = 824): string[] {
   const urls: string[] = [];
   let source: string | undefined;
-  for (const t of scanTags(body.replace(/<\/picture>/g, '<picture-end>'))) {
+  for (const t of scanTags(body.replace(/<\/picture>/g, '<picture-end>'), ['picture-end', 'picture', 'source', 'img'])) {
     if (t.name === 'picture' || t.name === 'picture-end') source = undefined;
     else if (t.name === 'source' && source === undefined) source = t.attrs.get('srcset');
     else if (t.name === 'img') {

@@ -11,6 +11,7 @@ import { firstViewImages, priorityImage, takeLeadingLinks } from './critical-pat
 import { renderDocument } from './document.ts';
 import type { RenderedPage } from './render.ts';
 import type { SeoOutput } from './seo.ts';
+import { byContent } from '../util/hash.ts';
 
 export interface PageReport {
   url: string;
@@ -119,7 +120,7 @@ export function renderDocuments(ctx: BuildContext, input: DocumentsInput): Docum
       url: page.route.url,
       file: page.route.file,
       htmlBytes: Buffer.byteLength(html),
-      htmlGzip: gzipSync(html).length,
+      htmlGzip: byContent(ctx.session.gzipSizes, html, (text) => gzipSync(text).length),
       cssGzip: output.css[i].gzip,
       cssContributors: output.css[i].contributors,
       firstViewImages: firstViewImages(body).map((url) => ({ url, bytes: sizeOf(output, url) })),

@@ -82,7 +82,9 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   const inc = session.incremental;
   const reuse = inc && {
     cache: inc.renders,
-    render: await affectedRoutes(inc.changes, { routeFiles: routeFiles.map((r) => r.absFile), imports: server.imports, assetsDir, dataDirs: [...dataDirs] }),
+    render: await stage(ctx, 'affected', () =>
+      affectedRoutes(inc.changes, { routeFiles: routeFiles.map((r) => r.absFile), imports: server.imports, assetsDir, dataDirs: [...dataDirs] }),
+    ),
   };
   const pageRoutes = routes.filter((r) => r.kind === 'page');
   const enhancements = new Set(enhancementFiles.keys());
@@ -101,11 +103,11 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   const encoded = await stage(ctx, 'images', () => encodeVariants(images.variants.values(), config.abs(config.cacheDir), session.incremental?.images));
 
   // 5. Output files, search and sharing (sitemap, robots, feeds, share pictures, head tags), documents.
-  const output = await assembleOutput(ctx, { rendered, server, client, assets, encoded: encoded.files, endpoints });
+  const output = await stage(ctx, 'assemble', () => assembleOutput(ctx, { rendered, server, client, assets, encoded: encoded.files, endpoints }));
   const seoInputs = { seo: server.seo, imports: server.imports, fixedAssets: output.fixedNames, now: new Date(), hashes: session.fileHashes };
   const seo = await stage(ctx, 'seo', () => searchAndSharing(config, rendered, seoInputs));
   for (const [out, file] of seo.files) output.files.set(out, file);
-  const documents = renderDocuments(ctx, { rendered, sets, server, client, seo, output });
+  const documents = await stage(ctx, 'documents', async () => renderDocuments(ctx, { rendered, sets, server, client, seo, output }));
 
   // 6. Checks over the whole output; nothing is written when one fails.
   const problems = await stage(ctx, 'checks', async () =>
@@ -124,7 +126,8 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   checkBudgets(documents.reports, config.budgets);
 
   // 7. Host files (headers, CSP), precompressed copies (serve mode compresses on the fly), write.
-  for (const [out, content] of hostFiles(hostFilesInput(config, documents.pages, output.files))) output.files.set(out, { content });
+  const host = await stage(ctx, 'hostFiles', async () => hostFiles(hostFilesInput(config, documents.pages, output.files)));
+  for (const [out, content] of host) output.files.set(out, { content });
   if (!session.incremental) await stage(ctx, 'precompress', () => precompress(output.files, config.abs(config.cacheDir)));
   const write = await stage(ctx, 'write', () => writeOutput(config.abs(config.outDir), output.files, { state: session.write, fresh: ctx.fresh }));
 

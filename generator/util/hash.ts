@@ -9,3 +9,18 @@ export const sha1 = (data: string | Buffer) => crypto.createHash('sha1').update(
 
 /** SHA-1 of a file's content; a missing file hashes like an empty one (it reads as "changed"). */
 export const fileSha1 = async (file: string) => sha1(await readFile(file).catch(() => Buffer.alloc(0)));
+
+/**
+ * `compute(text)`, kept in `cache` by the text's SHA-1: serve re-assembles every page on each edit,
+ * and most pages come out the same. The cache is emptied past `limit` entries.
+ */
+export function byContent<T>(cache: Map<string, T>, text: string, compute: (text: string) => T, limit = 2000): T {
+  const key = sha1(text);
+  let value = cache.get(key);
+  if (value === undefined) {
+    if (cache.size > limit) cache.clear();
+    value = compute(text);
+    cache.set(key, value);
+  }
+  return value;
+}

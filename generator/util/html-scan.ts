@@ -20,10 +20,19 @@ export function decodeEntities(s: string): string {
     .replace(/&amp;/g, '&');
 }
 
-export function scanTags(html: string): ScannedTag[] {
+const tagsNamed = new Map<string, RegExp>();
+
+/** The tags of `html` with their attributes; with `names`, only tags of those names (much faster on a whole page). */
+export function scanTags(html: string, names?: string[]): ScannedTag[] {
   const cleaned = html.replace(COMMENT, '').replace(RAW_TEXT, (m) => m.slice(0, m.indexOf('>') + 1));
   const tags: ScannedTag[] = [];
-  for (const m of cleaned.matchAll(TAG)) {
+  let pattern = TAG;
+  if (names) {
+    const key = names.join('|');
+    pattern = tagsNamed.get(key) ?? new RegExp(TAG.source.replace('([a-zA-Z][\\w:-]*)', `(${key})\\b`), 'gi');
+    tagsNamed.set(key, pattern);
+  }
+  for (const m of cleaned.matchAll(pattern)) {
     const attrs = new Map<string, string>();
     for (const a of (m[2] ?? '').matchAll(ATTR)) attrs.set(a[1].toLowerCase(), decodeEntities(a[2] ?? a[3] ?? a[4] ?? ''));
     tags.push({ name: m[1].toLowerCase(), attrs });

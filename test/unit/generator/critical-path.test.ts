@@ -4,6 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { firstViewImages, priorityImage, takeLeadingLinks } from '../../../generator/build/critical-path.ts';
 import { renderDocument } from '../../../generator/build/document.ts';
+import { scanTags } from '../../../generator/util/html-scan.ts';
 
 const picture = (name: string, extra: string) =>
   `<picture><source type="image/avif" srcSet="/${name}-480.avif 480w, /${name}-800.avif 800w" sizes="100vw"/>` +
@@ -45,6 +46,20 @@ test('React leading links leave the body and land in <head>; the image preload c
 test('first-view images: eager ones only, the candidate for a phone slot', () => {
   const body = `${picture('hero', 'fetchPriority="high"')}${picture('late', 'loading="lazy"')}<img src="/logo.svg" alt=""><img src="/x.png" loading="lazy" alt="">`;
   assert.equal(firstViewImages(body), ['/hero-800.avif', '/logo.svg']);
+});
+
+test('first-view images: tags whose names only start like img or picture, comments and scripts are not images', () => {
+  const body = `<imgx src="/a.png"><img-like src="/b.png"><!-- <img src="/c.png"> --><script>"<img src='/d.png'>"</script><pictures><img src="/e.png" alt=""></pictures>`;
+  assert.equal(firstViewImages(body), ['/e.png']);
+});
+
+test('scanning for some tag names finds what a full scan finds for them', () => {
+  const html = `<div class="a"><picture><source srcset="/x 1w"><img src="/y&amp;z" alt="A &quot;b&quot;"></picture><span><img src='/q'></span></div>`;
+  const names = ['img', 'source'];
+  assert.equal(
+    scanTags(html, names),
+    scanTags(html).filter((t) => names.includes(t.name)),
+  );
 });
 
 test.run();
