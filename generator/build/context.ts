@@ -9,6 +9,7 @@ import { createLinariaCache, type LinariaCache } from './linaria.ts';
 import type { CachedRender } from './render.ts';
 import { createChangeTracker, type ChangeTracker } from './affected.ts';
 import { BackgroundEncoder } from './images.ts';
+import { type GitDates, sessionGitDates } from './lastmod.ts';
 import { createWriteState, type WriteState } from './write.ts';
 
 /**
@@ -33,6 +34,8 @@ export interface BuildSession {
     renders: Map<string, CachedRender>;
     /** Image variants not encoded yet, encoded after the build while pages show their sources. */
     images: BackgroundEncoder;
+    /** The sitemap's git dates, kept until HEAD moves. */
+    gitDates: GitDates;
   };
 }
 
@@ -49,7 +52,14 @@ export function createSession(config: ResolvedConfig, options: { incremental?: b
     tagScans: new Map(),
     gzipSizes: new Map(),
     incremental: options.incremental
-      ? { server: {}, client: {}, changes: createChangeTracker(), renders: new Map(), images: new BackgroundEncoder(options.imagesInBackground ?? true) }
+      ? {
+          server: {},
+          client: {},
+          changes: createChangeTracker(),
+          renders: new Map(),
+          images: new BackgroundEncoder(options.imagesInBackground ?? true),
+          gitDates: sessionGitDates(),
+        }
       : undefined,
   };
 }

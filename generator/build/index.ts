@@ -104,7 +104,14 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
 
   // 5. Output files, search and sharing (sitemap, robots, feeds, share pictures, head tags), documents.
   const output = await stage(ctx, 'assemble', () => assembleOutput(ctx, { rendered, server, client, assets, encoded: encoded.files, endpoints }));
-  const seoInputs = { seo: server.seo, imports: server.imports, fixedAssets: output.fixedNames, now: new Date(), hashes: session.fileHashes };
+  const seoInputs = {
+    seo: server.seo,
+    imports: server.imports,
+    fixedAssets: output.fixedNames,
+    now: new Date(),
+    hashes: session.fileHashes,
+    gitDates: session.incremental?.gitDates,
+  };
   const seo = await stage(ctx, 'seo', () => searchAndSharing(config, rendered, seoInputs));
   for (const [out, file] of seo.files) output.files.set(out, file);
   const documents = await stage(ctx, 'documents', async () => renderDocuments(ctx, { rendered, sets, server, client, seo, output }));

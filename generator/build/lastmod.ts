@@ -2,6 +2,7 @@
 // One `git log` for every file at once keeps the warm build fast. Without git (a tarball, or git
 // not installed) every page gets the build date, and the build says so.
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { importClosure } from './affected.ts';
@@ -55,6 +56,49 @@ export async function gitDates(root: string, files: string[]): Promise<Map<strin
   return dates;
 }
 
+export type GitDates = (root: string, files: string[]) => Promise<Map<string, string> | null>;
+
+/** Where HEAD stands: its content and the time and size of its reflog; undefined outside a repository. */
+function headState(root: string): string | undefined {
+  try {
+    for (let dir = path.resolve(root); ; dir = path.dirname(dir)) {
+      const dotGit = path.join(dir, '.git');
+      if (fs.existsSync(dotGit)) {
+        // A worktree's .git is a file naming its git directory.
+        const gitDir = fs.statSync(dotGit).isFile()
+          ? path.resolve(
+              dir,
+              fs
+                .readFileSync(dotGit, 'utf8')
+                .replace(/^gitdir:\s*/, '')
+                .trim(),
+            )
+          : dotGit;
+        const log = fs.statSync(path.join(gitDir, 'logs', 'HEAD'));
+        return `${fs.readFileSync(path.join(gitDir, 'HEAD'), 'utf8').trim()} ${log.mtimeMs} ${log.size}`;
+      }
+      if (path.dirname(dir) === dir) return undefined;
+    }
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * gitDates for a serve session: an edit is not a commit, so the answer is kept until HEAD moves (a
+ * commit, checkout or reset writes HEAD's reflog) or a file not asked about before comes in.
+ */
+export function sessionGitDates(dates: GitDates = gitDates): GitDates {
+  let kept: { state: string; files: Set<string>; dates: Map<string, string> | null } | undefined;
+  return async (root, files) => {
+    const state = headState(root);
+    if (state && kept?.state === state && files.every((f) => kept!.files.has(f))) return kept.dates;
+    const answer = await dates(root, files);
+    kept = state ? { state, files: new Set(files), dates: answer } : undefined;
+    return answer;
+  };
+}
+
 /**
  * The lastmod of each page: `updated` when the page sets one, else the newest git date of its
  * files (a file git does not know yet is new: the build date).
@@ -63,7 +107,7 @@ export async function lastModified(
   root: string,
   pages: { url: string; inputs: string[]; updated?: string }[],
   now: Date,
-  dates: (root: string, files: string[]) => Promise<Map<string, string> | null> = gitDates,
+  dates: GitDates = gitDates,
 ): Promise<LastmodResult> {
   const today = day(now);
   const fromGit = await dates(

@@ -7,7 +7,7 @@ import { BuildError, Errors } from '../errors.ts';
 import type { PageMeta } from '../runtime/index.ts';
 import type { SeoPage, SiteSeo } from '../runtime/seo.ts';
 import { jsonLdScript, MANIFEST_FILE, shareTags, siteTags, type HeadTag } from './head.ts';
-import { lastModified, pageInputs } from './lastmod.ts';
+import { type GitDates, lastModified, pageInputs } from './lastmod.ts';
 import { webManifest } from './manifest.ts';
 import { checkMeta } from './meta-checks.ts';
 import type { RenderedPage } from './render.ts';
@@ -27,7 +27,7 @@ export interface SeoOutput {
 export async function searchAndSharing(
   config: ResolvedConfig,
   pages: RenderedPage[],
-  inputs: { seo?: SiteSeo; imports: Map<string, string[]>; fixedAssets: Set<string>; now: Date; hashes: FileHashes },
+  inputs: { seo?: SiteSeo; imports: Map<string, string[]>; fixedAssets: Set<string>; now: Date; hashes: FileHashes; gitDates?: GitDates },
 ): Promise<SeoOutput> {
   const where = (p: RenderedPage) => `${p.route.file} (${p.route.url})`;
   const problems = checkMeta(pages.map((p) => ({ where: where(p), title: p.meta.title, description: p.meta.description, updated: p.meta.updated })));
@@ -85,6 +85,7 @@ export async function searchAndSharing(
     root,
     listed.map((p) => ({ url: p.route.url, inputs: pageInputs(p.route.absFile, inputs.imports, root, config.seo?.lastmodFrom), updated: p.meta.updated })),
     inputs.now,
+    inputs.gitDates,
   );
   if (lastmod.note) out.notes.push(lastmod.note);
   out.files.set('sitemap.xml', {

@@ -7,7 +7,7 @@ import fs from 'fs-extra';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkMeta } from '../../../generator/build/meta-checks.ts';
-import { gitDates, lastModified, pageInputs } from '../../../generator/build/lastmod.ts';
+import { gitDates, lastModified, pageInputs, sessionGitDates } from '../../../generator/build/lastmod.ts';
 import { jsonLdScript } from '../../../generator/build/head.ts';
 import { robotsTxt, sitemapXml } from '../../../generator/build/sitemap.ts';
 
@@ -137,6 +137,46 @@ test('robots.txt keeps crawlers out of the API and names the sitemap; the sitema
   assert.is(robotsTxt('https://x.example/', ['/api/']), 'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://x.example/sitemap.xml\n');
   const xml = sitemapXml('https://x.example/', [{ url: '/', lastmod: '2026-01-02' }, { url: '/a/' }]);
   assert.match(xml, '<url><loc>https://x.example/</loc><lastmod>2026-01-02</lastmod></url>\n  <url><loc>https://x.example/a/</loc></url>');
+});
+
+test('serve keeps the git dates while HEAD stays put: a new file asked about or a commit asks git again (real git)', async () => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lastmod-session-'));
+  const git = (args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: dir });
+  let asked = 0;
+  const dates = sessionGitDates(async (root, files) => {
+    asked++;
+    return gitDates(root, files);
+  });
+  const f = (p: string) => path.join(dir, p);
+  try {
+    git(['init', '-q']);
+    await fs.outputFile(f('site/a.tsx'), 'a');
+    git(['add', '.']);
+    git(['commit', '-qm', 'first']);
+    const first = await dates(dir, [f('site/a.tsx')]);
+    await fs.outputFile(f('site/a.tsx'), 'an edit, not a commit');
+    assert.equal(await dates(dir, [f('site/a.tsx')]), first);
+    assert.is(asked, 1);
+    await fs.outputFile(f('site/b.tsx'), 'b');
+    await dates(dir, [f('site/a.tsx'), f('site/b.tsx')]);
+    assert.is(asked, 2);
+    git(['add', '.']);
+    git(['commit', '-qm', 'second']);
+    const after = await dates(dir, [f('site/a.tsx'), f('site/b.tsx')]);
+    assert.is(asked, 3);
+    assert.ok(after?.has(f('site/b.tsx')), 'b.tsx has its commit date now');
+  } finally {
+    await fs.remove(dir);
+  }
+  // Outside a repository nothing is kept.
+  const plain = await fs.mkdtemp(path.join(os.tmpdir(), 'lastmod-session-nogit-'));
+  try {
+    await dates(plain, [path.join(plain, 'x.tsx')]);
+    await dates(plain, [path.join(plain, 'x.tsx')]);
+    assert.is(asked, 5);
+  } finally {
+    await fs.remove(plain);
+  }
 });
 
 test.run();
