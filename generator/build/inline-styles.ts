@@ -25,21 +25,42 @@ const STYLE_ATTR = /\sstyle="([^"]*)"/;
 const CLASS_ATTR = /\sclass="([^"]*)"/;
 const ISLAND = /(<site-island\b[^>]*>)([\s\S]*?)(<\/site-island>)/g;
 
+const TAG_AT = new RegExp(TAG.source, 'y');
+
+function rewriteTag(name: string, attrs: string, selfClose: string, rules: Map<string, string>): string {
+  const style = STYLE_ATTR.exec(attrs)!;
+  const declarations = decode(style[1])
+    .trim()
+    .replace(/;+\s*$/, '');
+  let rest = attrs.replace(STYLE_ATTR, '');
+  if (declarations) {
+    const cls = styleClassName(declarations);
+    rules.set(cls, declarations);
+    rest = CLASS_ATTR.test(rest) ? rest.replace(CLASS_ATTR, (_m, c: string) => ` class="${c ? `${c} ` : ''}${cls}"`) : `${rest} class="${cls}"`;
+  }
+  return `<${name}${rest}${selfClose ? ' /' : ''}>`;
+}
+
+/**
+ * Rewrites the tags that have a style attribute. React escapes "<" and '"' inside attribute values
+ * and text, so each `style="` found is an attribute and the nearest "<" before it starts its tag:
+ * only those tags are parsed, not the page's other few hundred (serve does this for every page on
+ * every edit).
+ */
 function rewriteTags(html: string, rules: Map<string, string>): string {
-  return html.replace(TAG, (whole, name: string, attrs: string, selfClose: string) => {
-    const style = STYLE_ATTR.exec(attrs);
-    if (!style) return whole;
-    const declarations = decode(style[1])
-      .trim()
-      .replace(/;+\s*$/, '');
-    let rest = attrs.replace(STYLE_ATTR, '');
-    if (declarations) {
-      const cls = styleClassName(declarations);
-      rules.set(cls, declarations);
-      rest = CLASS_ATTR.test(rest) ? rest.replace(CLASS_ATTR, (_m, c: string) => ` class="${c ? `${c} ` : ''}${cls}"`) : `${rest} class="${cls}"`;
-    }
-    return `<${name}${rest}${selfClose ? ' /' : ''}>`;
-  });
+  let out = '';
+  let last = 0;
+  for (let at = html.indexOf('style="'); at !== -1; at = html.indexOf('style="', at + 1)) {
+    if (at < last || !/\s/.test(html[at - 1] ?? '')) continue;
+    const start = html.lastIndexOf('<', at);
+    if (start < last) continue;
+    TAG_AT.lastIndex = start;
+    const m = TAG_AT.exec(html);
+    if (!m || start + m[0].length <= at) continue;
+    out += html.slice(last, start) + rewriteTag(m[1], m[2], m[3], rules);
+    last = start + m[0].length;
+  }
+  return out + html.slice(last);
 }
 
 /** `routes[i]` names `bodies[i]` in problem messages. */
