@@ -12,6 +12,7 @@ import type { PageMeta } from '../runtime/index.ts';
 import type { SiteSeo } from '../runtime/seo.ts';
 import type { RouteFile } from './routes.ts';
 import { formatEsbuildError, packageCssPlugin, projectResolution } from './esbuild-options.ts';
+import { byContent } from '../util/hash.ts';
 
 export interface RouteModule {
   /** A page component, or an endpoint's function returning the file's content. */
@@ -58,11 +59,13 @@ export interface CssPart {
   css: string;
 }
 
+const minifyCss = async (css: string) => (await esbuild.transform(css, { loader: 'css', minify: true })).code;
+
 /**
  * Splits esbuild's unminified CSS bundle at the comment it writes before each input's rules, keeping
  * the order (an input appears once, where esbuild first placed it).
  */
-export async function splitCssBundle(raw: string, inputs: string[]): Promise<CssPart[]> {
+export async function splitCssBundle(raw: string, inputs: string[], minify: (css: string) => Promise<string> = minifyCss): Promise<CssPart[]> {
   const known = new Set(inputs);
   const parts: { input: string; text: string }[] = [];
   let current: { input: string; text: string } | undefined;
@@ -74,7 +77,7 @@ export async function splitCssBundle(raw: string, inputs: string[]): Promise<Css
     } else if (current) current.text += `${line}\n`;
     else if (line.trim()) throw new BuildError(Errors.NoCss, `The CSS bundle has rules before its first input comment: ${line.slice(0, 80)}`);
   }
-  return Promise.all(parts.map(async (p) => ({ input: p.input, css: (await esbuild.transform(p.text, { loader: 'css', minify: true })).code.trim() })));
+  return Promise.all(parts.map(async (p) => ({ input: p.input, css: (await minify(p.text)).trim() })));
 }
 
 /** Each route's CSS parts: every CSS input reachable from the route module through static imports. */
@@ -111,6 +114,8 @@ async function collectIslands(config: ResolvedConfig): Promise<Map<string, strin
 /** Kept by serve mode between builds: an esbuild context rebuilds incrementally while the entry stays the same. */
 export interface ServerBundleState {
   entry?: string;
+  /** Minified CSS by the content it came from. */
+  minified?: Map<string, Promise<string>>;
   context?: esbuild.BuildContext<esbuild.BuildOptions & { metafile: true }>;
 }
 
@@ -182,9 +187,13 @@ export async function bundleServer(ctx: BuildContext, routes: RouteFile[]): Prom
   const cssFile = path.join(outdir, 'server.css');
   const rawCss = (await fs.pathExists(cssFile)) ? await fs.readFile(cssFile, 'utf8') : '';
   if (!rawCss.trim()) throw new BuildError(Errors.NoCss, 'The server bundle produced no CSS.');
-  const { code: css } = await esbuild.transform(rawCss, { loader: 'css', minify: true });
+  // Serve keeps each minified part by content: an edit changes one module's CSS or none, and each of
+  // the site's hundred or so parts is a round trip to esbuild.
+  const kept = state ? (state.minified ??= new Map()) : undefined;
+  const minify = kept ? (text: string) => byContent(kept, text, minifyCss) : minifyCss;
+  const css = await minify(rawCss);
   const cssOutput = Object.entries(result.metafile.outputs).find(([p]) => p.endsWith('server.css'));
-  const cssParts = await splitCssBundle(rawCss, cssOutput ? Object.keys(cssOutput[1].inputs) : []);
+  const cssParts = await splitCssBundle(rawCss, cssOutput ? Object.keys(cssOutput[1].inputs) : [], minify);
   const cssOfRoute = cssOfRoutes(result.metafile, routes, config.root, cssParts);
 
   const outputs = Object.keys(result.metafile.outputs).map((p) => path.resolve(config.root, p));
