@@ -189,7 +189,8 @@ export async function bundleServer(ctx: BuildContext, routes: RouteFile[]): Prom
   if (!rawCss.trim()) throw new BuildError(Errors.NoCss, 'The server bundle produced no CSS.');
   // Serve keeps each minified part by content: an edit changes one module's CSS or none, and each of
   // the site's hundred or so parts is a round trip to esbuild.
-  const kept = state ? (state.minified ??= new Map()) : undefined;
+  if (state && !state.minified) state.minified = new Map();
+  const kept = state?.minified;
   const minify = kept ? (text: string) => byContent(kept, text, minifyCss) : minifyCss;
   const css = await minify(rawCss);
   const cssOutput = Object.entries(result.metafile.outputs).find(([p]) => p.endsWith('server.css'));
