@@ -2,7 +2,8 @@
 // a changed source file. Anything it cannot trace (assets, content folders that loaders read,
 // islands added or removed, the first build) renders everything.
 import { globby } from 'globby';
-import { fileSha1, sha1 } from '../util/hash.ts';
+import { sha1 } from '../util/hash.ts';
+import type { FileHashes } from './assets.ts';
 
 export interface ChangeTracker {
   /** Source file → content hash at the last build. */
@@ -47,13 +48,24 @@ export interface AffectedInput {
   assetsDir: string;
   /** Content folders read by loaders during the build. */
   dataDirs?: string[];
+  /** The session's file hashes: a file is read again only when its size or time changed. */
+  hashes: FileHashes;
 }
+
+/** A missing file hashes as '' (it reads as changed). */
+const hashOf = (hashes: FileHashes, file: string) => {
+  try {
+    return hashes.of(file);
+  } catch {
+    return '';
+  }
+};
 
 export async function affectedRoutes(tracker: ChangeTracker, input: AffectedInput): Promise<Set<string> | 'all'> {
   const { routeFiles, imports, assetsDir, dataDirs = [] } = input;
   const first = tracker.hashes.size === 0;
   const next = new Map<string, string>();
-  await Promise.all([...imports.keys()].map(async (file) => next.set(file, await fileSha1(file))));
+  for (const file of imports.keys()) next.set(file, hashOf(input.hashes, file));
   const changed = new Set([...next].filter(([file, hash]) => tracker.hashes.get(file) !== hash).map(([file]) => file));
   for (const file of tracker.hashes.keys()) if (!next.has(file)) changed.add(file);
   const assets = await assetsSignature(assetsDir);

@@ -83,7 +83,13 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   const reuse = inc && {
     cache: inc.renders,
     render: await stage(ctx, 'affected', () =>
-      affectedRoutes(inc.changes, { routeFiles: routeFiles.map((r) => r.absFile), imports: server.imports, assetsDir, dataDirs: [...dataDirs] }),
+      affectedRoutes(inc.changes, {
+        routeFiles: routeFiles.map((r) => r.absFile),
+        imports: server.imports,
+        assetsDir,
+        dataDirs: [...dataDirs],
+        hashes: session.fileHashes,
+      }),
     ),
   };
   const pageRoutes = routes.filter((r) => r.kind === 'page');
