@@ -36,6 +36,8 @@ export interface BuildSession {
     images: BackgroundEncoder;
     /** The sitemap's git dates, kept until HEAD moves. */
     gitDates: GitDates;
+    /** What the runtime keeps between builds (BuildContext.keep), by key. */
+    kept: Map<string, unknown>;
   };
 }
 
@@ -59,6 +61,7 @@ export function createSession(config: ResolvedConfig, options: { incremental?: b
           renders: new Map(),
           images: new BackgroundEncoder(options.imagesInBackground ?? true),
           gitDates: sessionGitDates(),
+          kept: new Map(),
         }
       : undefined,
   };

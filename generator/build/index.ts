@@ -18,6 +18,7 @@ import { createBuildContext, stage, type BuildOptions, type BuildSession } from 
 import { renderDocuments, type PageReport } from './documents.ts';
 import { renderEndpoints } from './endpoints.ts';
 import { hostFiles, hostFilesInput } from './host-files.ts';
+import { byContent } from '../util/hash.ts';
 import { encodeVariants, ImageRegistry, type ImageStats, scanImages } from './images.ts';
 import { expandRoutes } from './paths.ts';
 import { precompress } from './precompress.ts';
@@ -70,7 +71,14 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   // 2. Dynamic routes expand to pages. Content loaders (collections) read files during paths() and
   //    render; they report the folders they read. The runtime context stays set until the next build.
   const dataDirs = new Set<string>();
-  setBuildContext({ root: config.root, contentDir: config.contentDir, drafts: ctx.drafts, read: (dir) => dataDirs.add(dir) });
+  const kept = session.incremental?.kept;
+  setBuildContext({
+    root: config.root,
+    contentDir: config.contentDir,
+    drafts: ctx.drafts,
+    read: (dir) => dataDirs.add(dir),
+    keep: kept && (<T>(key: string, compute: () => T) => byContent(kept, key, compute) as T),
+  });
   const routes = await stage(ctx, 'paths', () => expandRoutes(routeFiles, server.routes));
 
   // 3. Render pages (serve mode re-renders only the routes an edit can affect) and endpoints.

@@ -44,7 +44,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function loadCollection<D extends CollectionDefinition>(
   name: string,
   definition: D,
-  ctx: Pick<BuildContext, 'root' | 'contentDir' | 'drafts'>,
+  ctx: Pick<BuildContext, 'root' | 'contentDir' | 'drafts' | 'keep'>,
 ): EntryOf<D>[] {
   const relDir = path.posix.join(ctx.contentDir.replace(/\\/g, '/'), name);
   const dir = path.join(ctx.root, relDir);
@@ -76,7 +76,9 @@ export function loadCollection<D extends CollectionDefinition>(
       problems.push(...e.details);
       continue;
     }
-    const md = parseMarkdown(split.body, file, split.bodyLine);
+    // Parsing is most of a collection's load; serve keeps it for an unchanged body.
+    const parse = () => parseMarkdown(split.body, file, split.bodyLine);
+    const md = ctx.keep ? ctx.keep(`markdown\n${file}\n${split.bodyLine}\n${split.body}`, parse) : parse();
     problems.push(...md.problems);
     if ((data as { draft?: unknown }).draft === true && !ctx.drafts) continue;
     entries.push({

@@ -68,6 +68,11 @@ export interface BuildContext {
   drafts: boolean;
   /** Called with every folder a loader read, so serve mode re-renders when it changes. */
   read: (dir: string) => void;
+  /**
+   * `compute()` kept by `key` across the builds of a serve session (the runtime itself is bundled
+   * again on every edit, so it cannot keep anything); a full build computes every time.
+   */
+  keep?: <T>(key: string, compute: () => T) => T;
 }
 
 const BUILD_KEY = Symbol.for('site.buildContext');

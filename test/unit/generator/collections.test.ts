@@ -93,4 +93,39 @@ test('getCollection and getEntry read the folder once per build and report it fo
   await fs.remove(root);
 });
 
+test('serve keeps each parsed body: an unchanged file is not parsed again, an edited one is', async () => {
+  const root = await tempContent({ 'blog/one.md': post('One', '').replace('Text of One.', '## Part\n\nText of One.') });
+  const keys: string[] = [];
+  const kept = new Map<string, unknown>();
+  const keep = <T>(key: string, compute: () => T): T => {
+    keys.push(key);
+    if (!kept.has(key)) kept.set(key, compute());
+    return kept.get(key) as T;
+  };
+  try {
+    const ctx = { root, contentDir: 'content', drafts: false, keep };
+    const first = loadCollection('blog', definition, ctx);
+    const second = loadCollection('blog', definition, ctx);
+    assert.is(kept.size, 1);
+    assert.ok(second[0].headings === first[0].headings, 'the same parse, not a new one');
+    assert.equal(
+      first[0].headings.map((h) => h.text),
+      ['Part'],
+    );
+    await fs.outputFile(path.join(root, 'content/blog/one.md'), post('One').replace('Text of One.', '## Renamed\n\nText.'));
+    const edited = loadCollection('blog', definition, ctx);
+    assert.is(kept.size, 2);
+    assert.equal(
+      edited[0].headings.map((h) => h.text),
+      ['Renamed'],
+    );
+    assert.is(keys.length, 3);
+    // Without keep (site build), every load parses.
+    const plain = loadCollection('blog', definition, { root, contentDir: 'content', drafts: false });
+    assert.ok(plain[0].headings !== edited[0].headings);
+  } finally {
+    await fs.remove(root);
+  }
+});
+
 test.run();
