@@ -6,7 +6,9 @@ export interface ScannedTag {
   attrs: Map<string, string>;
 }
 
-const TAG = /<([a-zA-Z][\w:-]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/g;
+/** What follows a tag's name: its attributes (quoted values may hold ">") up to the closing ">". */
+const ATTRS = String.raw`((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>`;
+const TAG = new RegExp(String.raw`<([a-zA-Z][\w:-]*)${ATTRS}`, 'g');
 const ATTR = /([^\s=>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 const RAW_TEXT = /<(script|style|template)\b[^>]*>[\s\S]*?<\/\1>/gi;
 const COMMENT = /<!--[\s\S]*?-->/g;
@@ -29,7 +31,7 @@ export function scanTags(html: string, names?: string[]): ScannedTag[] {
   let pattern = TAG;
   if (names) {
     const key = names.join('|');
-    pattern = tagsNamed.get(key) ?? new RegExp(TAG.source.replace('([a-zA-Z][\\w:-]*)', `(${key})\\b`), 'gi');
+    pattern = tagsNamed.get(key) ?? new RegExp(String.raw`<(${key})\b${ATTRS}`, 'gi');
     tagsNamed.set(key, pattern);
   }
   for (const m of cleaned.matchAll(pattern)) {
