@@ -115,7 +115,7 @@ async function collectIslands(config: ResolvedConfig): Promise<Map<string, strin
 export interface ServerBundleState {
   entry?: string;
   /** Minified CSS by the content it came from. */
-  minified?: Map<string, Promise<string>>;
+  minified: Map<string, Promise<string>>;
   context?: esbuild.BuildContext<esbuild.BuildOptions & { metafile: true }>;
 }
 
@@ -189,9 +189,7 @@ export async function bundleServer(ctx: BuildContext, routes: RouteFile[]): Prom
   if (!rawCss.trim()) throw new BuildError(Errors.NoCss, 'The server bundle produced no CSS.');
   // Serve keeps each minified part by content: an edit changes one module's CSS or none, and each of
   // the site's hundred or so parts is a round trip to esbuild.
-  if (state && !state.minified) state.minified = new Map();
-  const kept = state?.minified;
-  const minify = kept ? (text: string) => byContent(kept, text, minifyCss) : minifyCss;
+  const minify = state ? (text: string) => byContent(state.minified, text, minifyCss) : minifyCss;
   const css = await minify(rawCss);
   const cssOutput = Object.entries(result.metafile.outputs).find(([p]) => p.endsWith('server.css'));
   const cssParts = await splitCssBundle(rawCss, cssOutput ? Object.keys(cssOutput[1].inputs) : [], minify);

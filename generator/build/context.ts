@@ -55,7 +55,7 @@ export function createSession(config: ResolvedConfig, options: { incremental?: b
     gzipSizes: new Map(),
     incremental: options.incremental
       ? {
-          server: {},
+          server: { minified: new Map() },
           client: {},
           changes: createChangeTracker(),
           renders: new Map(),
