@@ -56,7 +56,7 @@ export function HomeHero() {
         </div>
         <Island
           component={HeroShowcase}
-          // React (60 KB) is not needed to show the first slide: it loads on the first touch, focus or key
+          // React and the showcase code (about 65 KB) are not needed for the first slide: they load on the first touch, focus or key
           // inside the showcase, or 3 s after the page opened, before the first slide is due to change.
           hydrate={{ interaction: { orAfterMs: 3000 } }}
           props={{ prefix, slides, imageMs: hero.showcase.imageMs, videoMs: hero.showcase.videoMs, sizes: SIZES }}
