@@ -16,12 +16,14 @@ let api: ApiServer;
 let proxy: http.Server;
 let port: number;
 let limit: number;
+/** Shorter than serve's 5 s, so the test of a client that never stops takes a second. */
+const LINGER_MS = 1000;
 
 test.before(async () => {
   const config = await loadConfig(ROOT);
   limit = config.api?.maxBodyBytes ?? 0;
   api = await startApi({});
-  const forward = apiProxy('/api/', { url: api.url, stop: async () => {} }, { maxBodyBytes: limit });
+  const forward = apiProxy('/api/', { url: api.url, stop: async () => {} }, { maxBodyBytes: limit, lingerMs: LINGER_MS });
   proxy = http.createServer((req, res) => runMiddlewares([forward, (_q, s) => void s.writeHead(404).end()], req, res));
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   port = (proxy.address() as net.AddressInfo).port;
@@ -125,6 +127,64 @@ test('a chunked body is cut off at the same limit', async () => {
   assert.is(res.status, 413);
   assert.equal(res.json, { success: false, message: 'The request body is larger than 8 MB.' });
   assert.is(count(api, 'newsletter'), 1);
+});
+
+test('a client still sending after the 413 is not reset: the rest of its body is read and dropped', async () => {
+  // Closing a socket with unread bytes makes the kernel answer the client's next write with a reset, which
+  // can reach a client such as fetch before it has read the 413 (CI saw "write ECONNRESET").
+  const socket = net.connect(port, '127.0.0.1');
+  const errors: string[] = [];
+  socket.on('error', (error: NodeJS.ErrnoException) => errors.push(error.code ?? error.message));
+  let answer = '';
+  socket.on('data', (chunk) => (answer += chunk.toString()));
+  const chunk = `${(64 * 1024).toString(16)}\r\n${'a'.repeat(64 * 1024)}\r\n`;
+  socket.write(
+    `POST /api/newsletter.php HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`,
+  );
+  const write = (text: string) =>
+    new Promise<void>((resolve) =>
+      socket.write(text, (error?: NodeJS.ErrnoException | null) => {
+        if (error) errors.push(error.code ?? error.message);
+        resolve();
+      }),
+    );
+  for (let sent = 0; sent <= limit && !errors.length; sent += 64 * 1024) await write(chunk);
+  const until = Date.now() + 5000;
+  while (!/"message"/.test(answer) && !errors.length && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+  assert.match(answer, /^HTTP\/1\.1 413 /);
+  // Keep sending for a moment after the answer, as a client streaming its body does.
+  for (let i = 0; i < 20 && !errors.length; i++) {
+    await write(chunk);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  await write('0\r\n\r\n');
+  await new Promise((r) => setTimeout(r, 100));
+  socket.destroy();
+  assert.equal(errors, []);
+  assert.is(count(api, 'newsletter'), 1);
+});
+
+test('a client that never stops sending is cut off once the linger time is over', async () => {
+  const socket = net.connect(port, '127.0.0.1');
+  socket.on('error', () => {});
+  let answer = '';
+  socket.on('data', (chunk) => (answer += chunk.toString()));
+  const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now())));
+  socket.write(newsletter('999999999999'));
+  const start = Date.now();
+  let open = true;
+  void closed.then(() => (open = false));
+  while (open && Date.now() - start < 10_000) {
+    socket.write('a'.repeat(16 * 1024));
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  if (open) {
+    socket.destroy();
+    assert.unreachable('the connection was still open after 10 s');
+  }
+  const after = (await closed) - start;
+  assert.match(answer, /^HTTP\/1\.1 413 /);
+  assert.ok(after >= LINGER_MS - 100 && after < LINGER_MS + 3000, `closed after ${after} ms`);
 });
 
 test('bodies under the limit, chunked or not, pass through to the API', async () => {

@@ -1,7 +1,7 @@
 // /api/* in serve mode: forwarded to `php -S` (started here when php is on PATH), or to --api <url>.
 // Without either, answers 503 JSON saying how to enable it.
 import { spawn, spawnSync } from 'node:child_process';
-import http, { type ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -103,14 +103,35 @@ function formatLimit(bytes: number): string {
   return mb >= 1 ? `${Number(mb.toFixed(1))} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
 
+/** How long a refused request's remaining body is read and dropped before the connection is cut. */
+const DEFAULT_LINGER_MS = 5000;
+
+/**
+ * After an early answer, reads and drops what the client still sends, and cuts the connection only if it
+ * has not finished within `lingerMs` (nginx's lingering close). Closing a socket with unread bytes makes the
+ * kernel send a reset, and a client still writing its body then fails with ECONNRESET before it reads the
+ * answer it was sent.
+ */
+function lingeringClose(req: IncomingMessage, lingerMs: number): void {
+  const socket = req.socket;
+  req.resume();
+  if (req.complete) return;
+  const timer = setTimeout(() => socket.destroy(), lingerMs);
+  timer.unref();
+  const stop = () => clearTimeout(timer);
+  req.once('end', stop);
+  socket.once('close', stop);
+}
+
 /**
  * Forwards `mount`/* to the API. Bodies are limited to `maxBodyBytes`: a larger declared Content-Length is
  * answered 413 before anything is forwarded (PHP's built-in server would reserve that much memory and
  * die), and a body without one (chunked) is cut off with the same 413 once it passes the limit.
  */
-export function apiProxy(mount: string, target: ApiTarget | undefined, options: { maxBodyBytes?: number } = {}): Middleware {
+export function apiProxy(mount: string, target: ApiTarget | undefined, options: { maxBodyBytes?: number; lingerMs?: number } = {}): Middleware {
   const prefix = mount.endsWith('/') ? mount : `${mount}/`;
   const limit = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const lingerMs = options.lingerMs ?? DEFAULT_LINGER_MS;
   const tooLarge = `The request body is larger than ${formatLimit(limit)}.`;
   return function forwardApi(req, res, next) {
     const url = req.url ?? '/';
@@ -120,9 +141,8 @@ export function apiProxy(mount: string, target: ApiTarget | undefined, options: 
       return;
     }
     const refuse = () => {
-      // Answer and hang up: whatever the client still sends is not read.
-      if (!res.headersSent) sendJson(res, 413, tooLarge, { connection: 'close' });
-      res.once('finish', () => req.socket.destroy());
+      if (!res.headersSent) sendJson(res, 413, tooLarge);
+      lingeringClose(req, lingerMs);
     };
     const declared = req.headers['content-length'];
     if (declared !== undefined && Number(declared) > limit) return refuse();
