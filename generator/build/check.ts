@@ -1,13 +1,34 @@
 // Checks over the whole output: internal links and sources resolve to a built page or file,
 // #fragments resolve to an id on the target page, no duplicate ids, every <img> has alt.
-import { byContent } from '../util/hash.ts';
+import { byContent, sha1 } from '../util/hash.ts';
 import { scanTags, type ScannedTag } from '../util/html-scan.ts';
 
 /**
- * Scanned tags by page content. Scanning is most of the checks' time; in serve mode most pages are
- * unchanged between builds, so the session keeps one of these.
+ * What one check keeps for the next (serve mode). A page is checked again only when its HTML changed,
+ * or when something one of its links points at changed: a page's ids, a page or file that came or
+ * went. Everything else keeps the problems it had.
  */
-export type TagScans = Map<string, ScannedTag[]>;
+export interface CheckState {
+  /** Per page's file, URL and HTML: its ids and the problems of its own markup. */
+  facts: Map<string, PageFacts>;
+  /** The last check, by page URL. */
+  last: Map<string, { key: string; idsKey: string; targets: Set<string>; links: string[] }>;
+  files: Set<string>;
+  ignore: string;
+}
+
+export function createCheckState(): CheckState {
+  return { facts: new Map(), last: new Map(), files: new Set(), ignore: '' };
+}
+
+interface PageFacts {
+  tags: ScannedTag[];
+  ids: Set<string>;
+  /** The ids in one string, to see whether they changed. */
+  idsKey: string;
+  /** Duplicate ids and images without alt. */
+  own: string[];
+}
 
 interface CheckPage {
   /** URL of the page ("/about/", "/404.html"). */
@@ -23,8 +44,8 @@ export interface CheckInput {
   files: Set<string>;
   /** URL prefixes that are served by something other than the static output (e.g. "/api/"). */
   ignore: string[];
-  /** Scans kept from earlier builds of the session (a fresh map when absent). */
-  scans?: TagScans;
+  /** What the last check of the session kept (a fresh state when absent: everything is checked). */
+  state?: CheckState;
 }
 
 const LINK_ATTRS: Record<string, string[]> = {
@@ -49,49 +70,92 @@ function urlsOf(attr: string, value: string): string[] {
 
 const isExternal = (u: string) => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(u);
 
-/** Returns "file (url): problem" lines; empty when everything is fine. */
-export function checkOutput({ pages, files, ignore, scans = new Map() }: CheckInput): string[] {
-  const problems: string[] = [];
-  const idsByUrl = new Map<string, Set<string>>();
-  const tagsByUrl = new Map<string, ScannedTag[]>();
-
-  for (const page of pages) {
-    const tags = byContent(scans, page.html, (html) => scanTags(html));
-    tagsByUrl.set(page.url, tags);
-    const ids = new Set<string>();
-    const where = `${page.file} (${page.url})`;
-    for (const t of tags) {
-      const id = t.attrs.get('id');
-      if (id !== undefined) {
-        if (ids.has(id)) problems.push(`${where}: duplicate id "${id}"`);
-        ids.add(id);
-      }
-      if (t.name === 'a' && t.attrs.has('name')) ids.add(t.attrs.get('name')!);
-      if (t.name === 'img' && !t.attrs.has('alt')) problems.push(`${where}: <img src="${t.attrs.get('src') ?? ''}"> has no alt attribute`);
+function factsOf(page: CheckPage): PageFacts {
+  const tags = scanTags(page.html);
+  const own: string[] = [];
+  const ids = new Set<string>();
+  const where = `${page.file} (${page.url})`;
+  for (const t of tags) {
+    const id = t.attrs.get('id');
+    if (id !== undefined) {
+      if (ids.has(id)) own.push(`${where}: duplicate id "${id}"`);
+      ids.add(id);
     }
-    idsByUrl.set(page.url, ids);
+    if (t.name === 'a' && t.attrs.has('name')) ids.add(t.attrs.get('name')!);
+    if (t.name === 'img' && !t.attrs.has('alt')) own.push(`${where}: <img src="${t.attrs.get('src') ?? ''}"> has no alt attribute`);
   }
-
-  for (const page of pages) {
-    const where = `${page.file} (${page.url})`;
-    for (const t of tagsByUrl.get(page.url)!) {
-      const attrs = LINK_ATTRS[t.name];
-      if (!attrs) continue;
-      if (t.name === 'link' && t.attrs.get('rel') === 'canonical') continue;
-      for (const attr of attrs) {
-        const value = t.attrs.get(attr);
-        if (value === undefined) continue;
-        for (const raw of urlsOf(attr, value)) {
-          const problem = checkUrl(raw, page.url, idsByUrl, files, ignore);
-          if (problem) problems.push(`${where}: ${problem}`);
-        }
-      }
-    }
-  }
-  return problems;
+  return { tags, ids, idsKey: [...ids].join('\n'), own };
 }
 
-function checkUrl(raw: string, from: string, idsByUrl: Map<string, Set<string>>, files: Set<string>, ignore: string[]): string | null {
+/** The links of a page, checked: its problems, and the paths they point at (a page, a file, or nothing yet). */
+function checkLinks(page: CheckPage, tags: ScannedTag[], idsByUrl: Map<string, Set<string>>, files: Set<string>, ignore: string[]) {
+  const where = `${page.file} (${page.url})`;
+  const problems: string[] = [];
+  const targets = new Set<string>();
+  for (const t of tags) {
+    const attrs = LINK_ATTRS[t.name];
+    if (!attrs) continue;
+    if (t.name === 'link' && t.attrs.get('rel') === 'canonical') continue;
+    for (const attr of attrs) {
+      const value = t.attrs.get(attr);
+      if (value === undefined) continue;
+      for (const raw of urlsOf(attr, value)) {
+        const problem = checkUrl(raw, page.url, idsByUrl, files, ignore, targets);
+        if (problem) problems.push(`${where}: ${problem}`);
+      }
+    }
+  }
+  return { problems, targets };
+}
+
+/**
+ * Returns "file (url): problem" lines; empty when everything is fine. With `state` (serve mode), only
+ * the pages that changed and the pages linking into what changed are checked again.
+ */
+export function checkOutput({ pages, files, ignore, state = createCheckState() }: CheckInput): string[] {
+  const idsByUrl = new Map<string, Set<string>>();
+  const facts = new Map<string, PageFacts>();
+  for (const page of pages) {
+    const f = byContent(state.facts, `${page.file}\0${page.url}\0${page.html}`, () => factsOf(page));
+    facts.set(page.url, f);
+    idsByUrl.set(page.url, f.ids);
+  }
+
+  // What changed since the last check: pages whose ids changed, pages and files that came or went.
+  const ignoreKey = ignore.join('\n');
+  const everything = ignoreKey !== state.ignore;
+  const changed = new Set<string>();
+  for (const page of pages) {
+    const before = state.last.get(page.url);
+    if (!before || before.idsKey !== facts.get(page.url)!.idsKey) changed.add(page.url);
+  }
+  for (const url of state.last.keys()) if (!idsByUrl.has(url)) changed.add(url);
+  for (const f of files) if (!state.files.has(f)) changed.add(f);
+  for (const f of state.files) if (!files.has(f)) changed.add(f);
+
+  const last: CheckState['last'] = new Map();
+  const own: string[] = [];
+  const links: string[] = [];
+  for (const page of pages) {
+    const f = facts.get(page.url)!;
+    const key = sha1(`${page.file}\0${page.html}`);
+    const before = state.last.get(page.url);
+    let entry = before;
+    if (everything || !before || before.key !== key || [...before.targets].some((t) => changed.has(t))) {
+      const checked = checkLinks(page, f.tags, idsByUrl, files, ignore);
+      entry = { key, idsKey: f.idsKey, targets: checked.targets, links: checked.problems };
+    }
+    last.set(page.url, entry!);
+    own.push(...f.own);
+    links.push(...entry!.links);
+  }
+  state.last = last;
+  state.files = new Set(files);
+  state.ignore = ignoreKey;
+  return [...own, ...links];
+}
+
+function checkUrl(raw: string, from: string, idsByUrl: Map<string, Set<string>>, files: Set<string>, ignore: string[], targets: Set<string>): string | null {
   if (raw === '') return 'empty link';
   if (isExternal(raw)) return null;
   if (raw === '#') return 'link to "#" goes nowhere; link to a real page or section';
@@ -100,6 +164,9 @@ function checkUrl(raw: string, from: string, idsByUrl: Map<string, Set<string>>,
   const url = raw.startsWith('#') ? new URL(raw, `http://site${from}`) : new URL(raw, `http://site${from === '/404.html' ? '/' : from}`);
   const path = decodeURI(url.pathname);
   if (ignore.some((p) => path.startsWith(p))) return null;
+  // What the answer depends on: the page or file at this path, and the page one slash further.
+  targets.add(path);
+  if (!path.endsWith('/')) targets.add(`${path}/`);
   const fragment = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
   const targetPage = idsByUrl.has(path) ? path : null;
   if (!targetPage) {

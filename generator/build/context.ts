@@ -4,7 +4,7 @@ import type { ResolvedConfig } from '../config.ts';
 import { FileHashes } from './assets.ts';
 import type { ServerBundleState } from './bundle-server.ts';
 import type { ClientBundleState } from './bundle-client.ts';
-import type { TagScans } from './check.ts';
+import { createCheckState, type CheckState } from './check.ts';
 import { createLinariaCache, type LinariaCache } from './linaria.ts';
 import type { CachedRender } from './render.ts';
 import { createChangeTracker, type ChangeTracker } from './affected.ts';
@@ -22,8 +22,8 @@ export interface BuildSession {
   write: WriteState;
   /** Content hashes of source files (assets, images, share pictures), by size and mtime. */
   fileHashes: FileHashes;
-  /** The output checks' tag scans, by page content. */
-  tagScans: TagScans;
+  /** What the output checks keep between builds: each page's scan, and the last check's results. */
+  checks: CheckState;
   /** Gzip sizes of pages' HTML (the budgets' figure), by content. */
   gzipSizes: Map<string, number>;
   /** Present in incremental sessions (serve): esbuild contexts and the last client bundle. */
@@ -51,7 +51,7 @@ export function createSession(config: ResolvedConfig, options: { incremental?: b
     linaria: createLinariaCache(config.abs(config.cacheDir)),
     write: createWriteState(),
     fileHashes: new FileHashes(),
-    tagScans: new Map(),
+    checks: createCheckState(),
     gzipSizes: new Map(),
     incremental: options.incremental
       ? {

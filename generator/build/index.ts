@@ -137,7 +137,7 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
       // Variants still being encoded (serve mode) are served from their sources until ready.
       files: new Set([...output.files.keys(), ...encoded.pending].filter((f) => !f.endsWith('.html')).map((f) => `/${f}`)),
       ignore: config.checkIgnore,
-      scans: session.tagScans,
+      state: session.checks,
     }),
   );
   problems.unshift(...output.problems);
