@@ -6,7 +6,7 @@
 //   - is shared between the server and client builds (one cache object, see createLinariaCache).
 import path from 'node:path';
 import fs from 'fs-extra';
-import { transformSync, type Plugin } from 'esbuild';
+import { transformSync, type OnLoadResult, type Plugin } from 'esbuild';
 import { slugify, transform, TransformCacheCollection } from '@wyw-in-js/transform';
 import { sha1 } from '../util/hash.ts';
 import { readCacheJson, writeCacheJson } from '../util/cache-file.ts';
@@ -50,12 +50,32 @@ export function linariaPlugin(cache: LinariaCache, options: { emitCss: boolean }
     name: 'linaria-cached',
     setup(build) {
       const cssByPath = new Map<string, string>();
+      // Between rebuilds (serve), what each file gave, kept by its size and time (and its Linaria
+      // dependencies' for styled files): most files are unchanged, and this skips reading and hashing them.
+      /** Files without Linaria: left to esbuild. */
+      const plain = new Map<string, string>();
+      /** Styled files: the answer given, and the dependencies it was computed from. */
+      const styled = new Map<string, { stamp: string; deps: { file: string; stamp: string }[]; answer: OnLoadResult }>();
+      /** Dependencies' stamps, read once per build. */
+      let stamps = new Map<string, Promise<string>>();
+      const stampOf = (file: string) => {
+        let stamp = stamps.get(file);
+        if (!stamp) {
+          stamp = fs.stat(file).then(
+            (st) => `${st.size}:${st.mtimeMs}`,
+            () => '',
+          );
+          stamps.set(file, stamp);
+        }
+        return stamp;
+      };
       // wyw keeps evaluated modules in this cache; start fresh each build so edits to shared
       // modules (theme tokens) are seen. Our own cache above is what makes rebuilds fast.
       let wywCache = new TransformCacheCollection();
       build.onStart(() => {
         wywCache = new TransformCacheCollection();
         cache.depHashes.clear();
+        stamps = new Map();
       });
       const asyncResolve = async (token: string, importer: string) => {
         const result = await build.resolve(token, { resolveDir: path.dirname(importer), kind: 'import-statement' });
@@ -68,12 +88,27 @@ export function linariaPlugin(cache: LinariaCache, options: { emitCss: boolean }
 
       build.onLoad({ filter: /\.(ts|tsx|js|jsx)$/ }, async (args) => {
         if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        // A file without Linaria is left to esbuild, which reads it itself and, in serve's rebuilds,
+        // parses it again only when it changed. The answer is kept by the file's size and time.
+        const stat = await fs.stat(args.path);
+        const stamp = `${stat.size}:${stat.mtimeMs}`;
+        if (plain.get(args.path) === stamp) {
+          cache.stats.skipped++;
+          return undefined;
+        }
+        const kept = styled.get(args.path);
+        if (kept && kept.stamp === stamp && (await Promise.all(kept.deps.map(async (d) => (await stampOf(d.file)) === d.stamp))).every(Boolean)) {
+          cache.stats.cached++;
+          return kept.answer;
+        }
         const raw = await fs.readFile(args.path, 'utf8');
         const loader = path.extname(args.path).slice(1) as 'ts' | 'tsx' | 'js' | 'jsx';
         if (!LINARIA_IMPORT.test(raw)) {
           cache.stats.skipped++;
-          return { contents: raw, loader };
+          plain.set(args.path, stamp);
+          return undefined;
         }
+        plain.delete(args.path);
         const key = sha1(`${args.path}\0${raw}`);
         const diskFile = path.join(cache.dir, `${key}.json`);
         let result = cache.memory.get(key);
@@ -91,10 +126,15 @@ export function linariaPlugin(cache: LinariaCache, options: { emitCss: boolean }
         }
         cache.memory.set(key, result);
         const resolveDir = path.dirname(args.path);
-        if (!result.cssText || !options.emitCss) return { contents: result.code, loader: 'js', resolveDir };
-        const cssName = `${path.basename(args.path).replace(/\.\w+$/, '')}_${slugify(result.cssText)}${CSS_SUFFIX}`;
-        cssByPath.set(cssName, result.cssText);
-        return { contents: `import ${JSON.stringify(cssName)};\n${result.code}`, loader: 'js', resolveDir };
+        let answer: OnLoadResult = { contents: result.code, loader: 'js', resolveDir };
+        if (result.cssText && options.emitCss) {
+          const cssName = `${path.basename(args.path).replace(/\.\w+$/, '')}_${slugify(result.cssText)}${CSS_SUFFIX}`;
+          cssByPath.set(cssName, result.cssText);
+          answer = { contents: `import ${JSON.stringify(cssName)};\n${result.code}`, loader: 'js', resolveDir };
+        }
+        const deps = await Promise.all(result.deps.map(async (d) => ({ file: d.file, stamp: await stampOf(d.file) })));
+        styled.set(args.path, { stamp, deps, answer });
+        return answer;
       });
     },
   };
