@@ -12,7 +12,7 @@ import type { PageMeta } from '../runtime/index.ts';
 import type { SiteSeo } from '../runtime/seo.ts';
 import type { RouteFile } from './routes.ts';
 import { formatEsbuildError, packageCssPlugin, projectResolution } from './esbuild-options.ts';
-import { byContent } from '../util/hash.ts';
+import { byContent, sha1 } from '../util/hash.ts';
 
 export interface RouteModule {
   /** A page component, or an endpoint's function returning the file's content. */
@@ -41,8 +41,8 @@ export interface ServerBundle {
   cssParts: CssPart[];
   /** Route file (absolute) → indexes into cssParts of the CSS its module graph pulls in, ascending. */
   cssOfRoute: Map<string, number[]>;
-  /** Files esbuild emitted for imports (fonts, images imported from CSS) relative to the bundle dir. */
-  emitted: { abs: string; publicPath: string }[];
+  /** Files that CSS url()s and imports point at (fonts, images), published under /assets/ by content. */
+  emitted: EmittedFile[];
   /** Source files that went into the bundle (for watch mode). */
   inputs: string[];
   /** Import graph of the project's own source files (absolute paths), from esbuild's metafile. */
@@ -110,7 +110,6 @@ async function collectIslands(config: ResolvedConfig): Promise<Map<string, strin
   return new Map(files.sort().map((f) => [f.replace(/\.tsx$/, ''), path.join(dir, f)]));
 }
 
-/** Bundles every route and island into one ESM module for Node, extracting Linaria CSS on the way. */
 /** Kept by serve mode between builds: an esbuild context rebuilds incrementally while the entry stays the same. */
 export interface ServerBundleState {
   entry?: string;
@@ -119,18 +118,101 @@ export interface ServerBundleState {
   context?: esbuild.BuildContext<esbuild.BuildOptions & { metafile: true }>;
 }
 
+/** Serve mode: each rebuild names its changed chunks anew; the ones no output uses any more go. */
+async function removeStaleChunks(outdir: string, metafile: esbuild.Metafile, root: string): Promise<void> {
+  const dir = path.join(outdir, 'chunks');
+  const current = new Set(Object.keys(metafile.outputs).map((p) => path.resolve(root, p)));
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  await Promise.all(
+    names
+      .map((n) => path.join(dir, n))
+      .filter((f) => !current.has(f))
+      .map((f) => fs.remove(f)),
+  );
+}
+
 export async function disposeServerBundle(state: ServerBundleState): Promise<void> {
   await state.context?.dispose();
   state.context = undefined;
   state.entry = undefined;
 }
 
+const ENTRY = 'site-server:entry';
+
+export interface EmittedFile {
+  /** The source file. */
+  abs: string;
+  /** Where it is published: /assets/<name>-<content hash>.<ext>. */
+  publicPath: string;
+}
+
+const ASSET_FILE = /\.(?:woff2?|svg|png|jpe?g)$/;
+
+/**
+ * Fonts and pictures that CSS url()s (or imports) reach are published under /assets/, named by their
+ * content. The plugin answers with that URL itself, instead of esbuild's file loader and publicPath:
+ * with code splitting, publicPath would also prefix the chunks' import paths, which Node then cannot
+ * load.
+ */
+function assetUrlPlugin(emitted: Map<string, EmittedFile>): esbuild.Plugin {
+  const publish = (abs: string): EmittedFile => {
+    let file = emitted.get(abs);
+    if (!file) {
+      const hash = sha1(fs.readFileSync(abs)).slice(0, 8).toUpperCase();
+      const ext = path.extname(abs);
+      file = { abs, publicPath: `/${ASSET_PUBLIC_DIR}/${path.basename(abs, ext)}-${hash}${ext}` };
+      emitted.set(abs, file);
+    }
+    return file;
+  };
+  return {
+    name: 'site-asset-url',
+    setup(build) {
+      build.onStart(() => emitted.clear());
+      build.onResolve({ filter: ASSET_FILE }, async (args) => {
+        if (args.namespace === 'site-asset-url' || args.pluginData === 'site-asset-url') return undefined;
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: 'site-asset-url',
+        });
+        if (resolved.errors.length) return { errors: resolved.errors };
+        const { publicPath } = publish(resolved.path);
+        // In CSS the URL stays as written; an import from code gets the URL as its default export.
+        if (args.kind === 'url-token' || args.kind === 'import-rule') return { path: publicPath, external: true };
+        return { path: resolved.path, namespace: 'site-asset-url', pluginData: publicPath };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'site-asset-url' }, (args) => ({ contents: `export default ${JSON.stringify(args.pluginData)};`, loader: 'js' }));
+    },
+  };
+}
+
+/** The virtual module that imports every route and island and exports them by name. */
+function entryPlugin(contents: string, resolveDir: string): esbuild.Plugin {
+  return {
+    name: 'site-server-entry',
+    setup(build) {
+      build.onResolve({ filter: /^site-server:entry$/ }, (args) => ({ path: args.path, namespace: 'site-server' }));
+      build.onLoad({ filter: /.*/, namespace: 'site-server' }, () => ({ contents, loader: 'js', resolveDir }));
+    },
+  };
+}
+
+/**
+ * Bundles every route and island for Node, extracting Linaria CSS on the way. Each route is also an
+ * entry of its own, so with code splitting every route's code lands in content-named chunks that the
+ * entry (server.js) imports: importing the rebuilt entry in serve mode evaluates only the chunks an
+ * edit changed, and Node keeps one copy of each (server.js is imported by its content's hash). The
+ * entry's stylesheet (server.css) is the whole site's CSS in cascade order.
+ */
 export async function bundleServer(ctx: BuildContext, routes: RouteFile[]): Promise<ServerBundle> {
   const { config } = ctx;
   const linaria = ctx.session.linaria;
   const state = ctx.session.incremental?.server;
   const islandFiles = await collectIslands(config);
   const outdir = path.join(config.bundleDir, 'server');
+  const emitted = new Map<string, EmittedFile>();
   const entry = [
     ...routes.map((r, i) => `import * as r${i} from ${JSON.stringify(r.absFile)};`),
     ...[...islandFiles.values()].map((f, i) => `import i${i} from ${JSON.stringify(f)};`),
@@ -140,36 +222,37 @@ export async function bundleServer(ctx: BuildContext, routes: RouteFile[]): Prom
   ].join('\n');
 
   const options = {
-    stdin: { contents: entry, resolveDir: config.root, sourcefile: 'site-server-entry.js', loader: 'js' },
+    entryPoints: { server: ENTRY, ...Object.fromEntries(routes.map((r, i) => [`routes/r${i}`, r.absFile])) },
     bundle: true,
+    splitting: true,
     platform: 'node',
     format: 'esm',
     packages: 'external',
     jsx: 'automatic',
     outdir,
-    entryNames: 'server',
-    assetNames: '[name]-[hash]',
-    publicPath: `/${ASSET_PUBLIC_DIR}/`,
-    loader: { '.woff2': 'file', '.woff': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file' },
+    chunkNames: 'chunks/[hash]',
     minify: false,
     metafile: true,
     logLevel: 'silent',
     absWorkingDir: config.root,
     ...projectResolution(config.root),
-    plugins: [packageCssPlugin(config.root), linariaPlugin(linaria, { emitCss: true })],
+    plugins: [entryPlugin(entry, config.root), assetUrlPlugin(emitted), packageCssPlugin(config.root), linariaPlugin(linaria, { emitCss: true })],
   } satisfies esbuild.BuildOptions;
 
   let result: esbuild.BuildResult<{ metafile: true }>;
   try {
     if (!state) {
+      await fs.emptyDir(outdir);
       result = await esbuild.build(options);
     } else {
       if (state.entry !== entry) {
         await disposeServerBundle(state);
+        await fs.emptyDir(outdir);
         state.context = await esbuild.context(options);
         state.entry = entry;
       }
       result = await state.context!.rebuild();
+      await removeStaleChunks(outdir, result.metafile, config.root);
     }
   } catch (e) {
     throw new BuildError(Errors.BundleFailed, formatEsbuildError(e, config.root), { cause: e });
@@ -178,8 +261,9 @@ export async function bundleServer(ctx: BuildContext, routes: RouteFile[]): Prom
   const serverFile = path.join(outdir, 'server.js');
   let mod: { routes: Record<string, RouteModule>; islands: ServerBundle['islands'] extends Map<string, infer C> ? Record<string, C> : never; seo?: SiteSeo };
   try {
-    // The query string busts Node's ESM cache so serve mode sees each rebuild.
-    mod = await import(`${pathToFileURL(serverFile).href}?v=${Date.now()}`);
+    // Imported by its content: a rebuild that changed nothing is the module Node already has, and one
+    // that did is a new module whose unchanged chunks (same names) are still the ones Node has.
+    mod = await import(`${pathToFileURL(serverFile).href}?v=${sha1(await fs.readFile(serverFile))}`);
   } catch (e) {
     throw new BuildError(Errors.ServerImportFailed, `Importing the server bundle failed: ${(e as Error).message}`, { cause: e });
   }
@@ -191,21 +275,24 @@ export async function bundleServer(ctx: BuildContext, routes: RouteFile[]): Prom
   // the site's hundred or so parts is a round trip to esbuild.
   const minify = state ? (text: string) => byContent(state.minified, text, minifyCss) : minifyCss;
   const css = await minify(rawCss);
-  const cssOutput = Object.entries(result.metafile.outputs).find(([p]) => p.endsWith('server.css'));
+  const cssOutput = Object.entries(result.metafile.outputs).find(([p]) => path.resolve(config.root, p) === cssFile);
   const cssParts = await splitCssBundle(rawCss, cssOutput ? Object.keys(cssOutput[1].inputs) : [], minify);
   const cssOfRoute = cssOfRoutes(result.metafile, routes, config.root, cssParts);
 
-  const outputs = Object.keys(result.metafile.outputs).map((p) => path.resolve(config.root, p));
-  const emitted = outputs.filter((p) => !/server\.(js|css)(\.map)?$/.test(p)).map((abs) => ({ abs, publicPath: `/${ASSET_PUBLIC_DIR}/${path.basename(abs)}` }));
   const own = (p: string) => !p.includes(':') && !p.includes('node_modules');
   const imports = new Map(
     Object.entries(result.metafile.inputs)
       .filter(([p]) => own(p))
       .map(([p, meta]) => [path.resolve(config.root, p), meta.imports.filter((i) => own(i.path)).map((i) => path.resolve(config.root, i.path))]),
   );
-  const inputs = Object.keys(result.metafile.inputs)
-    .filter((p) => !p.startsWith('linaria:') && !p.includes('node_modules'))
-    .map((p) => path.resolve(config.root, p));
+  // Files only: not the virtual modules (the entry, Linaria's CSS), which esbuild names "namespace:path".
+  // The files that CSS url()s name are inputs too, though esbuild never reads them.
+  const inputs = [
+    ...Object.keys(result.metafile.inputs)
+      .filter(own)
+      .map((p) => path.resolve(config.root, p)),
+    ...[...emitted.keys()].filter((f) => !f.includes(`${path.sep}node_modules${path.sep}`)),
+  ];
 
   return {
     routes: new Map(Object.entries(mod.routes)),
@@ -215,7 +302,7 @@ export async function bundleServer(ctx: BuildContext, routes: RouteFile[]): Prom
     css,
     cssParts,
     cssOfRoute,
-    emitted,
+    emitted: [...emitted.values()].sort((a, b) => a.publicPath.localeCompare(b.publicPath)),
     inputs,
     imports,
   };

@@ -1,6 +1,7 @@
 // Per-page CSS and size budgets: the css-split fixture built in-process, and the planner and the
 // budget check on their own.
 process.env.NODE_ENV = 'production';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import fs from 'fs-extra';
 import { test } from 'uvu';
@@ -57,11 +58,19 @@ test('each page gets the shared stylesheet plus only its own rules, in cascade o
   assert.not.match(aboutOwn, 'teal');
 });
 
+test('a font that a stylesheet names is published under /assets/ by its content, and the CSS points at it', async () => {
+  const shared = cssRefs(headOf(await linked.read('index.html'))).find((r) => r.startsWith('/assets/site-'))!;
+  const url = /url\(([^)]+)\)/.exec(await linked.read(shared.slice(1)))?.[1].replace(/["']/g, '');
+  const bytes = await fs.readFile(path.join(ROOT, 'test', 'fixtures', 'css-split', 'site', 'components', 'fixture-font.woff2'));
+  assert.is(url, `/assets/fixture-font-${createHash('sha1').update(bytes).digest('hex').slice(0, 8).toUpperCase()}.woff2`);
+  assert.equal(await fs.readFile(path.join(linked.outDir, url!.slice(1))), bytes);
+});
+
 test('the size table reports each page its own CSS bytes', () => {
   const home = linked.result.pages.find((p) => p.url === '/')!;
   const about = linked.result.pages.find((p) => p.url === '/about/')!;
   assert.ok(home.cssGzip > 0 && about.cssGzip > 0);
-  assert.equal(about.cssContributors.map((c) => c.name).sort(), ['Frame', 'about']);
+  assert.equal(about.cssContributors.map((c) => c.name).sort(), ['Frame', 'about', 'site/components/fonts.css']);
   assert.ok(home.cssContributors.some((c) => c.name === 'Badge'));
 });
 
@@ -86,7 +95,7 @@ test('a page over its budget fails the build naming the page, the measure and th
     const err = e as { code: string; details: string[] };
     assert.is(err.code, 'budget-exceeded');
     assert.is(err.details.length, 1, err.details.join('\n'));
-    assert.match(err.details[0], /^\/about\/: CSS \d+\.\d KB > budget 0\.1 KB \(largest before gzip: (Frame|about) /);
+    assert.match(err.details[0], /^\/about\/: CSS \d+\.\d KB > budget 0\.1 KB \(largest before gzip: (Frame|about|site\/components\/fonts\.css) /);
   }
 });
 
