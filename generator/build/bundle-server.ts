@@ -222,7 +222,12 @@ export async function bundleServer(ctx: BuildContext, routes: RouteFile[]): Prom
   ].join('\n');
 
   const options = {
-    entryPoints: { server: ENTRY, ...Object.fromEntries(routes.map((r, i) => [`routes/r${i}`, r.absFile])) },
+    // The routes and the SEO module are entries too, only so that each lands in chunks of its own.
+    entryPoints: {
+      server: ENTRY,
+      ...Object.fromEntries(routes.map((r, i) => [`routes/r${i}`, r.absFile])),
+      ...(config.seo ? { 'routes/seo': config.abs(config.seo.module) } : {}),
+    },
     bundle: true,
     splitting: true,
     platform: 'node',

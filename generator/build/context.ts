@@ -10,6 +10,7 @@ import type { CachedRender } from './render.ts';
 import { createChangeTracker, type ChangeTracker } from './affected.ts';
 import { BackgroundEncoder } from './images.ts';
 import { type GitDates, sessionGitDates } from './lastmod.ts';
+import type { ShareArtCache } from './seo.ts';
 import { createWriteState, type WriteState } from './write.ts';
 
 /**
@@ -38,6 +39,10 @@ export interface BuildSession {
     gitDates: GitDates;
     /** What the runtime keeps between builds (BuildContext.keep), by key. */
     kept: Map<string, unknown>;
+    /** Share picture drawings, by the SEO module, every page's meta and the page. */
+    shareArt: ShareArtCache;
+    /** Each page's document, by everything it is made of. */
+    documents: Map<string, { html: string; firstView: string[]; htmlParts: { name: string; bytes: number }[] }>;
   };
 }
 
@@ -62,6 +67,8 @@ export function createSession(config: ResolvedConfig, options: { incremental?: b
           images: new BackgroundEncoder(options.imagesInBackground ?? true),
           gitDates: sessionGitDates(),
           kept: new Map(),
+          documents: new Map(),
+          shareArt: new WeakMap(),
         }
       : undefined,
   };

@@ -94,25 +94,46 @@ export function renderDocuments(ctx: BuildContext, input: DocumentsInput): Docum
     .map((e) => e.publicPath);
   const reports: PageReport[] = [];
   const pages: Documents['pages'] = [];
+  // Serve keeps each document by what it is made of: an edit changes one page or a few.
+  const kept = ctx.session.incremental?.documents;
   rendered.forEach((page, i) => {
     const key = scriptSetKey(sets[i]);
     const entry = client.entries.get(key);
-    const { body, links } = takeLeadingLinks(output.bodies[i]);
-    const html = renderDocument({
-      lang: config.lang,
+    const parts = {
+      route: page.route.url,
+      outFile: page.route.outFile,
       title: page.meta.title,
       description: page.meta.description,
-      canonical: page.route.listed ? new URL(page.route.url.slice(1), config.siteUrl).href : undefined,
+      head: page.meta.head,
+      listed: page.route.listed,
       css: output.css[i].blocks,
-      imagePreload: priorityImage(body),
-      links,
+      body: output.bodies[i],
       fontPreloads,
       favicons,
-      head: [...(seo.heads.get(page.route.url)?.tags ?? []), ...(page.meta.head ?? [])],
-      jsonLd: seo.heads.get(page.route.url)?.jsonLd,
-      scripts: entry ? [entry] : [],
-      body,
-    });
+      seo: seo.heads.get(page.route.url),
+      entry,
+    };
+    const make = () => {
+      const { body, links } = takeLeadingLinks(parts.body);
+      const html = renderDocument({
+        lang: config.lang,
+        title: parts.title,
+        description: parts.description,
+        canonical: parts.listed ? new URL(parts.route.slice(1), config.siteUrl).href : undefined,
+        css: parts.css,
+        imagePreload: priorityImage(body),
+        links,
+        fontPreloads,
+        favicons,
+        head: [...(parts.seo?.tags ?? []), ...(parts.head ?? [])],
+        jsonLd: parts.seo?.jsonLd,
+        scripts: entry ? [entry] : [],
+        body,
+      });
+      return { html, firstView: firstViewImages(body), htmlParts: htmlParts(html) };
+    };
+    const doc = kept ? byContent(kept, JSON.stringify([config.lang, config.siteUrl, parts]), make) : make();
+    const { html } = doc;
     output.files.set(page.route.outFile, { content: html });
     // A page that renders Markdown names it too: that is usually the file to fix.
     pages.push({ url: page.route.url, file: [page.route.file, ...page.sources].join(', '), html });
@@ -123,9 +144,9 @@ export function renderDocuments(ctx: BuildContext, input: DocumentsInput): Docum
       htmlGzip: byContent(ctx.session.gzipSizes, html, (text) => gzipSync(text).length),
       cssGzip: output.css[i].gzip,
       cssContributors: output.css[i].contributors,
-      firstViewImages: firstViewImages(body).map((url) => ({ url, bytes: sizeOf(output, url) })),
+      firstViewImages: doc.firstView.map((url) => ({ url, bytes: sizeOf(output, url) })),
       jsChunks: client.chunks.get(key) ?? [],
-      htmlParts: htmlParts(html),
+      htmlParts: doc.htmlParts,
       jsUpfrontGzip: client.upfrontGzip.get(key) ?? 0,
       jsTotalGzip: client.totalGzip.get(key) ?? 0,
       islands: sets[i].islands,

@@ -125,6 +125,7 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
     now: new Date(),
     hashes: session.fileHashes,
     gitDates: session.incremental?.gitDates,
+    shareArt: session.incremental?.shareArt,
   };
   const seo = await stage(ctx, 'seo', () => searchAndSharing(config, rendered, seoInputs));
   for (const [out, file] of seo.files) output.files.set(out, file);

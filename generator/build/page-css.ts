@@ -38,6 +38,8 @@ export interface PageCssInput {
   extra: string[];
   /** Gzipped bytes up to which CSS is inlined. */
   inlineBelow: number;
+  /** Gzipped size of a text; serve passes one that keeps sizes by content (most pages' CSS is unchanged by an edit). */
+  gzipSize?: (text: string) => number;
 }
 
 const gz = (text: string) => (text ? gzipSync(text).length : 0);
@@ -75,7 +77,7 @@ function sharedRun(input: PageCssInput): Set<number> {
 }
 
 export function planPageCss(input: PageCssInput): PageCssPlan {
-  const { parts, pageParts, extra, inlineBelow } = input;
+  const { parts, pageParts, extra, inlineBelow, gzipSize = gz } = input;
   const files = new Map<string, string>();
   const shared = sharedRun(input);
   const sharedText = [...shared].map((i) => parts[i].css).join('\n');
@@ -94,7 +96,7 @@ export function planPageCss(input: PageCssInput): PageCssPlan {
     const all = list.map((i) => parts[i].css);
     if (extra[p]) all.push(extra[p]);
     const text = all.join('\n');
-    const gzip = gz(text);
+    const gzip = text ? gzipSize(text) : 0;
     const contributors = list.map((i) => ({ name: cssPartName(parts[i].input), bytes: parts[i].css.length }));
     if (extra[p]) contributors.push({ name: 'style attributes', bytes: extra[p].length });
     contributors.sort((a, b) => b.bytes - a.bytes);
@@ -104,7 +106,7 @@ export function planPageCss(input: PageCssInput): PageCssPlan {
       else if (text) blocks.push({ href: fileFor(text) });
     } else {
       const own = (t: string) => {
-        if (t) blocks.push(gz(t) <= inlineBelow ? { inline: t } : { href: fileFor(t) });
+        if (t) blocks.push(gzipSize(t) <= inlineBelow ? { inline: t } : { href: fileFor(t) });
       };
       own(before.join('\n'));
       blocks.push({ href: `/${sharedName}` });

@@ -13,6 +13,7 @@ import { checkMeta } from './meta-checks.ts';
 import type { RenderedPage } from './render.ts';
 import { shareImages } from './share-images.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { sha1 } from '../util/hash.ts';
 import type { OutputFile } from './write.ts';
 
 export interface SeoOutput {
@@ -24,10 +25,47 @@ export interface SeoOutput {
   shareImages: { encoded: number; cached: number };
 }
 
+/**
+ * Serve keeps each page's share picture drawing (the site's shareImage(), which draws an SVG) by the SEO
+ * module, every page's meta and the page's URL. The module is the same object for as long as its
+ * code is unchanged (the server bundle's chunks are named by content), so an edit elsewhere draws nothing.
+ */
+export type ShareArtCache = WeakMap<SiteSeo, Map<string, { svg: string; alt: string }>>;
+
+function keptShareArt(seo: SiteSeo, cache: ShareArtCache, metas: string): SiteSeo {
+  let byPage = cache.get(seo);
+  if (!byPage) {
+    byPage = new Map();
+    cache.set(seo, byPage);
+  }
+  const kept = byPage;
+  return {
+    ...seo,
+    shareImage: (page) => {
+      const key = `${metas}\0${page.url}`;
+      let art = kept.get(key);
+      if (!art) {
+        if (kept.size > 2000) kept.clear();
+        art = seo.shareImage(page);
+        kept.set(key, art);
+      }
+      return art;
+    },
+  };
+}
+
 export async function searchAndSharing(
   config: ResolvedConfig,
   pages: RenderedPage[],
-  inputs: { seo?: SiteSeo; imports: Map<string, string[]>; fixedAssets: Set<string>; now: Date; hashes: FileHashes; gitDates?: GitDates },
+  inputs: {
+    seo?: SiteSeo;
+    imports: Map<string, string[]>;
+    fixedAssets: Set<string>;
+    now: Date;
+    hashes: FileHashes;
+    gitDates?: GitDates;
+    shareArt?: ShareArtCache;
+  },
 ): Promise<SeoOutput> {
   const where = (p: RenderedPage) => `${p.route.file} (${p.route.url})`;
   const problems = checkMeta(pages.map((p) => ({ where: where(p), title: p.meta.title, description: p.meta.description, updated: p.meta.updated })));
@@ -52,7 +90,8 @@ export async function searchAndSharing(
     }
     const shared = pages.filter((p) => p.route.listed).map(seoPage);
     const byUrl = new Map(pages.map((p) => [p.route.url, p]));
-    const images = await shareImages(shared, seo, {
+    const metas = sha1(JSON.stringify([config.siteUrl, ...metaByUrl]));
+    const images = await shareImages(shared, inputs.shareArt ? keptShareArt(seo, inputs.shareArt, metas) : seo, {
       assetsDir: config.abs(config.assetsDir),
       cacheDir: config.abs(config.cacheDir),
       hashes: inputs.hashes,
