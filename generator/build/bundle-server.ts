@@ -115,6 +115,8 @@ export interface ServerBundleState {
   entry?: string;
   /** Minified CSS by the content it came from. */
   minified: Map<string, Promise<string>>;
+  /** What the open context's asset plugin published in its last build (the plugin lives as long as the context). */
+  emitted: Map<string, EmittedFile>;
   context?: esbuild.BuildContext<esbuild.BuildOptions & { metafile: true }>;
 }
 
@@ -212,7 +214,7 @@ export async function bundleServer(ctx: BuildContext, routes: RouteFile[]): Prom
   const state = ctx.session.incremental?.server;
   const islandFiles = await collectIslands(config);
   const outdir = path.join(config.bundleDir, 'server');
-  const emitted = new Map<string, EmittedFile>();
+  const emitted = state?.emitted ?? new Map<string, EmittedFile>();
   const entry = [
     ...routes.map((r, i) => `import * as r${i} from ${JSON.stringify(r.absFile)};`),
     ...[...islandFiles.values()].map((f, i) => `import i${i} from ${JSON.stringify(f)};`),

@@ -60,7 +60,7 @@ export function createSession(config: ResolvedConfig, options: { incremental?: b
     gzipSizes: new Map(),
     incremental: options.incremental
       ? {
-          server: { minified: new Map() },
+          server: { minified: new Map(), emitted: new Map() },
           client: {},
           changes: createChangeTracker(),
           renders: new Map(),

@@ -10,7 +10,7 @@ import { sha256 } from '../../../generator/util/hash.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const { loadConfig } = await import('../../../generator/config.ts');
-const { build, createSession } = await import('../../../generator/build/index.ts');
+const { build, createSession, disposeSession } = await import('../../../generator/build/index.ts');
 const { planPageCss } = await import('../../../generator/build/page-css.ts');
 const { budgetOverruns } = await import('../../../generator/build/budgets.ts');
 type SiteConfig = import('../../../generator/config.ts').SiteConfig;
@@ -64,6 +64,23 @@ test('a font that a stylesheet names is published under /assets/ by its content,
   const bytes = await fs.readFile(path.join(ROOT, 'test', 'fixtures', 'css-split', 'site', 'components', 'fixture-font.woff2'));
   assert.is(url, `/assets/fixture-font-${createHash('sha1').update(bytes).digest('hex').slice(0, 8).toUpperCase()}.woff2`);
   assert.equal(await fs.readFile(path.join(linked.outDir, url!.slice(1))), bytes);
+});
+
+test('in a serve session the font stays published across rebuilds', async () => {
+  const outDir = path.join(ROOT, 'test', 'output', `unit-css-split-serve-${process.pid}`);
+  const config = await loadConfig(path.join(ROOT, 'test', 'fixtures', 'css-split'), { outDir });
+  const session = createSession(config, { incremental: true, imagesInBackground: false });
+  try {
+    for (let i = 0; i < 2; i++) {
+      const result = await build(session, { fresh: i === 0 });
+      assert.ok(result.pages.length > 0);
+      const fonts = (await fs.readdir(path.join(outDir, 'assets'))).filter((f) => f.endsWith('.woff2'));
+      assert.equal(fonts.length, 1, `build ${i + 1}: ${fonts.join(' ')}`);
+    }
+  } finally {
+    await disposeSession(session);
+    await fs.remove(outDir);
+  }
 });
 
 test('the size table reports each page its own CSS bytes', () => {
