@@ -1,6 +1,6 @@
 // Checks over the whole output: internal links and sources resolve to a built page or file,
 // #fragments resolve to an id on the target page, no duplicate ids, every <img> has alt.
-import { byContent, sha1 } from '../util/hash.ts';
+import { sha1 } from '../util/hash.ts';
 import { scanTags, type ScannedTag } from '../util/html-scan.ts';
 
 /**
@@ -115,8 +115,16 @@ function checkLinks(page: CheckPage, tags: ScannedTag[], idsByUrl: Map<string, S
 export function checkOutput({ pages, files, ignore, state = createCheckState() }: CheckInput): string[] {
   const idsByUrl = new Map<string, Set<string>>();
   const facts = new Map<string, PageFacts>();
+  const keys = new Map<string, string>();
+  if (state.facts.size > 2000) state.facts.clear();
   for (const page of pages) {
-    const f = byContent(state.facts, `${page.file}\0${page.url}\0${page.html}`, () => factsOf(page));
+    const key = sha1(`${page.file}\0${page.url}\0${page.html}`);
+    let f = state.facts.get(key);
+    if (!f) {
+      f = factsOf(page);
+      state.facts.set(key, f);
+    }
+    keys.set(page.url, key);
     facts.set(page.url, f);
     idsByUrl.set(page.url, f.ids);
   }
@@ -138,7 +146,7 @@ export function checkOutput({ pages, files, ignore, state = createCheckState() }
   const links: string[] = [];
   for (const page of pages) {
     const f = facts.get(page.url)!;
-    const key = sha1(`${page.file}\0${page.html}`);
+    const key = keys.get(page.url)!;
     const before = state.last.get(page.url);
     let entry = before;
     if (everything || !before || before.key !== key || [...before.targets].some((t) => changed.has(t))) {
