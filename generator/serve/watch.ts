@@ -2,12 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config.ts';
 
+/** Hidden entries (.git, editors' swap files), node_modules and backup files (name~) start no rebuild. */
+const ignored = (name: string) => name.startsWith('.') || name === 'node_modules' || name.endsWith('~');
+
 /**
  * Watches the source folders and calls `rebuild` (debounced, never two at once).
  * Returns a stop function that resolves once a rebuild in progress has finished.
+ *
+ * Each folder gets a watcher of its own rather than one recursive watcher per root: on Linux,
+ * Node 20's recursive watch follows files, and after a file is replaced by a rename (an editor's
+ * atomic save, `sed -i`) it no longer sees in-place writes to it. A folder's watcher sees every
+ * change to any name in it. Folders created later are watched as they appear.
  */
 export function watchSources(config: ResolvedConfig, rebuild: () => Promise<void>): () => Promise<void> {
-  const dirs = [...new Set([config.routesDir, config.islandsDir, config.enhancementsDir, config.assetsDir, config.contentDir, ...config.watch])]
+  const roots = [...new Set([config.routesDir, config.islandsDir, config.enhancementsDir, config.assetsDir, config.contentDir, ...config.watch])]
     .map((d) => config.abs(d))
     .filter((d) => fs.existsSync(d));
   let timer: NodeJS.Timeout | undefined;
@@ -34,17 +42,53 @@ export function watchSources(config: ResolvedConfig, rebuild: () => Promise<void
       }
     }, 25);
   };
-  const watchers = dirs.map((dir) =>
-    fs.watch(dir, { recursive: true }, (_event, file) => {
-      if (file && /(^|[\\/])(\.|node_modules)/.test(String(file))) return;
-      if (file && path.basename(String(file)).endsWith('~')) return;
-      trigger();
-    }),
-  );
+
+  const watchers = new Map<string, fs.FSWatcher>();
+  const unwatch = (dir: string) => {
+    for (const [watched, watcher] of watchers) {
+      if (watched === dir || watched.startsWith(`${dir}${path.sep}`)) {
+        watcher.close();
+        watchers.delete(watched);
+      }
+    }
+  };
+  const watchDir = (dir: string) => {
+    if (stopped || watchers.has(dir)) return;
+    let watcher: fs.FSWatcher;
+    try {
+      watcher = fs.watch(dir, (_event, name) => {
+        if (!name || ignored(String(name))) return;
+        const entry = path.join(dir, String(name));
+        let isDir = false;
+        try {
+          isDir = fs.statSync(entry).isDirectory();
+        } catch {
+          unwatch(entry); // gone: a folder that was watched, or a file
+        }
+        if (isDir) watchDir(entry);
+        trigger();
+      });
+    } catch {
+      return; // removed before it could be watched
+    }
+    watcher.on('error', () => unwatch(dir));
+    watchers.set(dir, watcher);
+    let entries: fs.Dirent[] = [];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      // removed meanwhile; its parent's watcher reports that
+    }
+    for (const e of entries) if (e.isDirectory() && !ignored(e.name)) watchDir(path.join(dir, e.name));
+  };
+  // Roots inside other roots ("site" holds "site/routes") are watched once.
+  for (const root of roots) watchDir(root);
+
   return async () => {
     stopped = true;
     clearTimeout(timer);
-    for (const w of watchers) w.close();
+    for (const w of watchers.values()) w.close();
+    watchers.clear();
     await running?.catch(() => {});
   };
 }
