@@ -120,6 +120,24 @@ export async function openPage(
   return { page, context, errors, requests };
 }
 
+/**
+ * Installs Playwright's fake clock at `start` and stops it one second later, before the page is
+ * opened: nothing timed happens until the test runs the clock. The clock runs in real time between
+ * the two calls, so on a loaded machine more than that second can pass and `pauseAt` refuses to go
+ * back ("Cannot fast-forward to the past"); it is then asked for a later second.
+ */
+export async function pausedClock(page: Page, start: Date): Promise<void> {
+  await page.clock.install({ time: start });
+  for (let seconds = 1; ; seconds *= 2) {
+    try {
+      await page.clock.pauseAt(new Date(start.getTime() + seconds * 1000));
+      return;
+    } catch (e) {
+      if (seconds >= 32 || !/fast-forward to the past/.test((e as Error).message)) throw e;
+    }
+  }
+}
+
 const AXE_SOURCE = fs.readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
 /** Runs axe-core on the current page; returns "rule: target" strings for each violation node. */

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { ROOT, launchBrowser, openPage, serveSite, type ServedSite, type TestPage } from '../harness.ts';
+import { ROOT, launchBrowser, openPage, pausedClock, serveSite, type ServedSite, type TestPage } from '../harness.ts';
 
 export const CONTACT = '/resources/contact-us/';
 export const VACANCY = '/staffing/submit-a-vacancy/request-a-call-back/';
@@ -71,8 +71,7 @@ export async function openForm(
 ): Promise<TestPage> {
   const t = await openPage(site.browser, { width: options.width ?? 1280, height: options.height ?? 900 });
   if (options.clock) {
-    await t.page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
-    await t.page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
+    await pausedClock(t.page, new Date('2026-03-02T09:00:00Z'));
   }
   await t.page.goto(site.url + route);
   await waitHydrated(t.page, island, options.clock);

@@ -1,6 +1,6 @@
 // Helpers shared by the home page browser tests.
 import type { Page } from 'playwright-core';
-import { serveSite } from '../harness.ts';
+import { pausedClock as pausedClockAt, serveSite } from '../harness.ts';
 
 /** The real site (the run's one build; see serveSite). */
 export async function homeSite(): Promise<{ url: string; close: () => Promise<void> }> {
@@ -9,8 +9,7 @@ export async function homeSite(): Promise<{ url: string; close: () => Promise<vo
 
 /** Installs Playwright's fake clock, stopped: nothing timed happens until the test runs the clock. */
 export async function pausedClock(page: Page): Promise<void> {
-  await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
-  await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'));
+  await pausedClockAt(page, new Date('2026-01-05T09:00:00Z'));
 }
 
 /**
