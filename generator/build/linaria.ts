@@ -56,7 +56,7 @@ export function linariaPlugin(cache: LinariaCache, options: { emitCss: boolean }
       const plain = new Map<string, string>();
       /** Styled files: the answer given, and the dependencies it was computed from. */
       const styled = new Map<string, { stamp: string; deps: { file: string; stamp: string }[]; answer: OnLoadResult }>();
-      /** Dependencies' stamps, read once per build. */
+      /** Files' stamps (size and time), read once per build. */
       let stamps = new Map<string, Promise<string>>();
       const stampOf = (file: string) => {
         let stamp = stamps.get(file);
@@ -90,8 +90,7 @@ export function linariaPlugin(cache: LinariaCache, options: { emitCss: boolean }
         if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         // A file without Linaria is left to esbuild, which reads it itself and, in serve's rebuilds,
         // parses it again only when it changed. The answer is kept by the file's size and time.
-        const stat = await fs.stat(args.path);
-        const stamp = `${stat.size}:${stat.mtimeMs}`;
+        const stamp = await stampOf(args.path);
         if (plain.get(args.path) === stamp) {
           cache.stats.skipped++;
           return undefined;

@@ -13,7 +13,7 @@ import { checkMeta } from './meta-checks.ts';
 import type { RenderedPage } from './render.ts';
 import { shareImages } from './share-images.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
-import { sha1 } from '../util/hash.ts';
+import { byContent, sha1 } from '../util/hash.ts';
 import type { OutputFile } from './write.ts';
 
 export interface SeoOutput {
@@ -41,16 +41,7 @@ function keptShareArt(seo: SiteSeo, cache: ShareArtCache, metas: string): SiteSe
   const kept = byPage;
   return {
     ...seo,
-    shareImage: (page) => {
-      const key = `${metas}\0${page.url}`;
-      let art = kept.get(key);
-      if (!art) {
-        if (kept.size > 2000) kept.clear();
-        art = seo.shareImage(page);
-        kept.set(key, art);
-      }
-      return art;
-    },
+    shareImage: (page) => byContent(kept, `${metas}\0${page.url}`, () => seo.shareImage(page)),
   };
 }
 
