@@ -1,8 +1,8 @@
 // The forms hydrate on first interaction (hydrate="interaction"): nothing but the page's own script
 // before a touch; React arrives on the first pointerdown, focusin, keydown or input inside the form;
 // focus and text typed while it loads are kept; a submit before it is live is sent exactly once by the
-// island; axe finds nothing before or after. React's chunks are slowed down here, so every step really
-// happens before hydration.
+// island; axe finds nothing before or after. React's chunks are held back here until the test releases
+// them, so every step meant to come before hydration does, on any machine.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page, Request } from 'playwright-core';
@@ -25,10 +25,11 @@ const isHydrated = (page: Page, name: string) =>
     .then((n) => n > 0);
 
 /**
- * Opens `route` and lets it settle (load, then a second for idle callbacks). Scripts requested from then
- * on are answered only after `delayMs`, so the island is still loading while the test acts.
+ * Opens `route` and lets it settle (load, then a second for idle callbacks). With `hold`, every script
+ * requested from then on waits until the test calls `release()`: the island stays loading, however slow
+ * the machine, until the test has done what must happen before React arrives.
  */
-async function openSettled(route: string, delayMs = 1500) {
+async function openSettled(route: string, hold = true) {
   const t = await openPage(site.browser, { width: 1280, height: 900 });
   const scripts: string[] = [];
   t.page.on('request', (r: Request) => {
@@ -36,11 +37,17 @@ async function openSettled(route: string, delayMs = 1500) {
   });
   await t.page.goto(site.url + route, { waitUntil: 'load' });
   await sleep(1000);
-  await t.page.route('**/assets/js/**', async (r) => {
-    await sleep(delayMs);
-    await r.continue();
-  });
-  return { ...t, scripts };
+  let release = () => {};
+  if (hold) {
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await t.page.route('**/assets/js/**', async (r) => {
+      await released;
+      await r.continue();
+    });
+  }
+  return { ...t, scripts, release };
 }
 
 /** The module scripts the page's HTML names and the chunks they import statically: the page's own script. */
@@ -71,7 +78,7 @@ for (const [route, name] of [
   ['/', 'NewsletterForm'],
 ] as const) {
   test(`${name} on ${route}: no script beyond the page's own before a touch; React on the first pointerdown`, async () => {
-    const { page, context, scripts, errors } = await openSettled(route, 0);
+    const { page, context, scripts, errors } = await openSettled(route, false);
     await page.locator(`${island(name)} form`).scrollIntoViewIfNeeded();
     await sleep(500);
     const own = await ownScripts(page);
@@ -97,13 +104,14 @@ for (const [route, name, label] of [
   [VACANCY, 'VacancyForm', 'Designation'],
 ] as const) {
   test(`${name}: typing at once after focus loses no character; focus stays in the field`, async () => {
-    const { page, context, errors } = await openSettled(route);
+    const { page, context, errors, release } = await openSettled(route);
     const field = page.locator(`${island(name)} form`).getByLabel(label, { exact: true });
     const text = 'Quick typist: two Java developers, from April. Ümlaut & <tags> too!';
-    await field.click(); // pointerdown + focus: React starts loading (slowed down by 1.5 s)
+    await field.click(); // pointerdown + focus: React starts loading (held until release)
     await page.keyboard.type(text);
     assert.not.ok(await isHydrated(page, name), 'all typed before React arrived');
     assert.is(await field.inputValue(), text, 'kept by the server HTML');
+    release();
     await until(() => isHydrated(page, name), true, 10_000);
     assert.ok(await isHydrated(page, name), 'hydrated');
     assert.is(await field.inputValue(), text, 'kept through hydration');
@@ -116,7 +124,7 @@ for (const [route, name, label] of [
 }
 
 test('ContactForm: a submit clicked before React arrives is sent once, by the island, with the success toast', async () => {
-  const { page, context, errors } = await openSettled(CONTACT);
+  const { page, context, errors, release } = await openSettled(CONTACT);
   const f = page.locator(`${island('ContactForm')} form`);
   const email = `early.${unique()}@example.com`;
   const posts: { accept?: string; body: string | null }[] = [];
@@ -133,6 +141,7 @@ test('ContactForm: a submit clicked before React arrives is sent once, by the is
   const startedAt = await page.evaluate(() => Math.round(performance.timeOrigin));
   await f.locator('button[type="submit"]').click();
   assert.not.ok(await isHydrated(page, 'ContactForm'), 'the click happened before hydration');
+  release();
   assert.is(
     await until(() => page.locator(`${island('ContactForm')} [role="status"]`).textContent(), 'Request sent successfully!', 10_000),
     'Request sent successfully!',
@@ -151,7 +160,7 @@ test('ContactForm: a submit clicked before React arrives is sent once, by the is
 });
 
 test("ContactForm: an empty submit clicked before React arrives shows the island's messages, not the browser's", async () => {
-  const { page, context, errors } = await openSettled(CONTACT);
+  const { page, context, errors, release } = await openSettled(CONTACT);
   const f = page.locator(`${island('ContactForm')} form`);
   const posts: string[] = [];
   page.on('request', (r) => {
@@ -159,6 +168,7 @@ test("ContactForm: an empty submit clicked before React arrives shows the island
   });
   await f.locator('button[type="submit"]').click();
   assert.not.ok(await isHydrated(page, 'ContactForm'), 'the click happened before hydration');
+  release();
   assert.is(await until(() => f.getByText('Required', { exact: true }).count(), 6, 10_000), 6, 'the six spec messages');
   assert.is(await f.locator('[aria-invalid="true"]').count(), 6);
   assert.is(await focusedName(page), 'firstName', 'focus on the first invalid field');
@@ -169,7 +179,7 @@ test("ContactForm: an empty submit clicked before React arrives shows the island
 });
 
 test('NewsletterForm: Enter in the field before React arrives subscribes once', async () => {
-  const { page, context } = await openSettled('/');
+  const { page, context, release } = await openSettled('/');
   const f = page.locator(`${island('NewsletterForm')} form`);
   await f.scrollIntoViewIfNeeded();
   let posts = 0;
@@ -180,6 +190,7 @@ test('NewsletterForm: Enter in the field before React arrives subscribes once', 
   await f.locator('input[name="email"]').fill(email);
   await f.locator('input[name="email"]').press('Enter');
   assert.not.ok(await isHydrated(page, 'NewsletterForm'), 'Enter pressed before hydration');
+  release();
   assert.ok(
     await until(
       () =>
@@ -204,7 +215,7 @@ for (const [route, name] of [
   [VACANCY, 'VacancyForm'],
 ] as const) {
   test(`${name}: axe finds nothing before and after hydration`, async () => {
-    const { page, context } = await openSettled(route, 0);
+    const { page, context } = await openSettled(route, false);
     assert.not.ok(await isHydrated(page, name));
     assert.equal(await axeViolations(page), [], 'server HTML, before any interaction');
     await waitHydrated(page, name);
