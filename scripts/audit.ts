@@ -5,6 +5,7 @@
 //   npm run audit -- / /resources/contact-us/      only these routes
 //   npm run audit -- --gate                        the routes and runs CI gates (audit.config.json)
 //   npm run audit -- --dist dist --runs 1 --json out.json
+//   npm run audit -- --cpu calibrated              CPU slowdown fitted to this machine's benchmark
 // The routes are dist/sitemap.xml's, then the 404 page (/404.html). Needs Chromium (CHROME_PATH,
 // default /usr/bin/chromium), nginx and php-fpm (test/system-deps.sh installs them).
 import { execFileSync } from 'node:child_process';
@@ -12,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { prepareLayout, removeLayout, startNginx } from '../test/deploy/servers.ts';
 import { ROOT } from '../test/e2e/harness.ts';
-import { auditRoutes, formatTable, loadAuditConfig, siteRoutes, type RouteResult } from './audit/measure.ts';
+import { auditRoutes, formatTable, isCpuThrottling, loadAuditConfig, siteRoutes, type RouteResult } from './audit/measure.ts';
 
 const args = process.argv.slice(2);
 const value = (flag: string) => {
@@ -29,6 +30,8 @@ const config = loadAuditConfig();
 const runsArg = value('--runs');
 const runs = runsArg ? Number(runsArg) : gate ? config.gate.runs : 3;
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1');
+const cpu = value('--cpu') ?? (gate ? (config.gate.cpu ?? 'lighthouse') : 'lighthouse');
+if (!isCpuThrottling(cpu)) throw new Error('--cpu must be "lighthouse" (4×, the default) or "calibrated"');
 const distArg = value('--dist');
 const jsonFile = path.resolve(value('--json') ?? path.join(ROOT, 'test', 'output', 'audit.json'));
 const unknown = args.find((a) => a.startsWith('--'));
@@ -68,6 +71,7 @@ const writeJson = (done: boolean) => {
     complete: done,
     runs,
     preset: 'mobile',
+    cpu,
     server: 'nginx (deploy/nginx.conf)',
     goals: config.goals,
     seconds,
@@ -76,9 +80,11 @@ const writeJson = (done: boolean) => {
   fs.writeFileSync(jsonFile, `${JSON.stringify(report, null, 2)}\n`);
 };
 try {
-  console.log(`auditing ${routes.length} route(s), ${runs} Lighthouse run(s) each (mobile), served by nginx at ${server.url}`);
+  const slowdown = cpu === 'calibrated' ? 'CPU slowdown calibrated per run' : 'CPU slowdown 4×';
+  console.log(`auditing ${routes.length} route(s), ${runs} Lighthouse run(s) each (mobile, ${slowdown}), served by nginx at ${server.url}`);
   await auditRoutes(server.url, routes, {
     runs,
+    cpu,
     goals: config.goals,
     passOnFirstRun: gate && config.gate.passOnFirstRun,
     onRoute: (r, i, n) => {
@@ -88,7 +94,7 @@ try {
       const what = m
         ? `perf ${m.performance}, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}, CSS ${m.cssBytes} B, JS ${m.jsBytes} B, axe ${r.axe.length}`
         : r.error;
-      const machine = m ? `; benchmark ${m.benchmarkIndex}, load ${m.load}` : '';
+      const machine = m ? `; benchmark ${m.benchmarkIndex}, CPU ${m.cpuMultiplier}×, load ${m.load}` : '';
       console.log(`  [${i + 1}/${n}] ${r.route}: ${what} (${r.seconds} s${machine})`);
     },
   });

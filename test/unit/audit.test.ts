@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatTable, loadAuditConfig, medianOf, missedGoals, type RunMetrics, siteRoutes } from '../../scripts/audit/measure.ts';
+import { calibratedMultiplier, formatTable, loadAuditConfig, medianOf, missedGoals, type RunMetrics, siteRoutes } from '../../scripts/audit/measure.ts';
 
 const run = (over: Partial<RunMetrics>): RunMetrics => ({
   performance: 100,
@@ -20,6 +20,7 @@ const run = (over: Partial<RunMetrics>): RunMetrics => ({
   totalBytes: 9000,
   scripts: ['/a.js'],
   benchmarkIndex: 1000,
+  cpuMultiplier: 4,
   load: 1,
   ...over,
 });
@@ -80,7 +81,21 @@ test('the table shows each route with its numbers and what it missed', () => {
   assert.match(lines[0], 'missed (medians)');
   assert.match(lines[2], /\| \/ +\| +1 \| +100 \| +1000 \|.*\| —/);
   assert.match(lines[3], /\| \/slow\/ +\| +3 \| +100 \| +1800 \|.*1000 \+ 300 inline.*LCP 1800 ms > 1200 ms/);
+  assert.match(lines[2], /\| +1000 \| +4 \| —/, 'the benchmark and the CPU slowdown');
   assert.match(lines[4], /not measured: HTTP 500/);
+});
+
+test("the calibrated CPU slowdown follows Lighthouse's calibration points, a straight line between them, never above 4×", () => {
+  assert.is(calibratedMultiplier(1533), 4, 'the host the 4× default was made for');
+  assert.is(calibratedMultiplier(1300), 3);
+  assert.is(calibratedMultiplier(800), 2);
+  assert.is(calibratedMultiplier(150), 1);
+  assert.is(calibratedMultiplier(1050), 2.5);
+  assert.is(calibratedMultiplier(475), 1.5);
+  assert.is(calibratedMultiplier(1532), 4);
+  assert.is(calibratedMultiplier(2580), 4, "a faster host keeps Lighthouse's default");
+  assert.is(calibratedMultiplier(100), 1, 'nothing below 1×');
+  assert.is(calibratedMultiplier(Number.NaN), 1);
 });
 
 test('audit.config.json: the issue goals and one route per layout', () => {
@@ -99,6 +114,8 @@ test('audit config: gate limits are optional, and a malformed one is refused nam
   assert.is(loadAuditConfig(file).gate.limits, undefined);
   fs.writeFileSync(file, JSON.stringify({ ...base, gate: { ...base.gate, limits: { ...goals, tbtMs: 'fast' } } }));
   assert.throws(() => loadAuditConfig(file), /gate\.limits\.tbtMs must be a number/);
+  fs.writeFileSync(file, JSON.stringify({ ...base, gate: { ...base.gate, cpu: 'fast' } }));
+  assert.throws(() => loadAuditConfig(file), /gate\.cpu must be "lighthouse" or "calibrated"/);
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
