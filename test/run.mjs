@@ -63,13 +63,12 @@ function record({ code, out, ms, label }, counts) {
   passed += counts.passed;
   failed += counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0);
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}  (${counts.passed} passed, ${counts.failed} failed, ${(ms / 1000).toFixed(1)} s)`);
-  // Measurements a passing file reports (the API load test's requests/s and p95, the audit gate's table with
-  // each route's figures and the host's CPU benchmark) are worth keeping in CI's log.
-  const gateTable = label.includes('audit/goals.test');
-  for (const line of out.split('\n')) {
-    if (/^(load \[|audit gate:|html-validate:)/.test(line) || (ok && gateTable && line.startsWith('|'))) console.log(`     ${line}`);
-  }
-  if (!ok) {
+  if (ok) {
+    // Measurements a passing file reports (the API load test's requests/s and p95, the audit gate's table
+    // with each route's figures and the host's CPU benchmark) are worth keeping in CI's log.
+    for (const line of out.split('\n')) if (/^(load \[|audit gate:|html-validate:|\|)/.test(line)) console.log(`     ${line}`);
+  } else {
+    // A failing file's whole output.
     failures.push(label);
     console.log(
       out

@@ -202,7 +202,7 @@ export async function lighthouseRun(url: string, cpu: CpuThrottling = 'lighthous
     const run = (async () => {
       const { artifacts, runnerOptions } = await navigationGather(undefined, url, { config, flags });
       const throttling = runnerOptions.resolvedConfig.settings.throttling;
-      throttling.cpuSlowdownMultiplier = cpu === 'calibrated' ? calibratedMultiplier(artifacts.BenchmarkIndex) : LIGHTHOUSE_CPU_MULTIPLIER;
+      if (cpu === 'calibrated') throttling.cpuSlowdownMultiplier = calibratedMultiplier(artifacts.BenchmarkIndex);
       const result = await Runner.audit(artifacts, { ...runnerOptions, computedCache: new Map() });
       return result && { lhr: result.lhr, cpuMultiplier: throttling.cpuSlowdownMultiplier };
     })();
