@@ -6,6 +6,7 @@
 //   npm run audit -- --gate                        the routes and runs CI gates (audit.config.json)
 //   npm run audit -- --dist dist --runs 1 --json out.json
 //   npm run audit -- --cpu calibrated              CPU slowdown fitted to this machine's benchmark
+//   npm run audit -- --gate --floor                also measure the host's floor (FLOOR_ROUTE), never gated
 // The routes are dist/sitemap.xml's, then the 404 page (/404.html). Needs Chromium (CHROME_PATH,
 // default /usr/bin/chromium), nginx and php-fpm (test/system-deps.sh installs them).
 import { execFileSync } from 'node:child_process';
@@ -13,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { prepareLayout, removeLayout, startNginx } from '../test/deploy/servers.ts';
 import { ROOT } from '../test/e2e/harness.ts';
-import { auditRoutes, formatTable, isCpuThrottling, loadAuditConfig, siteRoutes, type RouteResult } from './audit/measure.ts';
+import { auditRoutes, FLOOR_ROUTE, formatTable, isCpuThrottling, loadAuditConfig, siteRoutes, writeFloorPage, type RouteResult } from './audit/measure.ts';
 
 const args = process.argv.slice(2);
 const value = (flag: string) => {
@@ -24,8 +25,13 @@ const value = (flag: string) => {
   args.splice(i, 2);
   return v;
 };
-const gate = args.includes('--gate');
-if (gate) args.splice(args.indexOf('--gate'), 1);
+const flag = (name: string) => {
+  const i = args.indexOf(name);
+  if (i >= 0) args.splice(i, 1);
+  return i >= 0;
+};
+const gate = flag('--gate');
+const floor = flag('--floor');
 const config = loadAuditConfig();
 const runsArg = value('--runs');
 const runs = runsArg ? Number(runsArg) : gate ? config.gate.runs : 3;
@@ -46,9 +52,10 @@ if (!dist) {
   execFileSync(process.execPath, [path.join(ROOT, 'bin/site.js'), 'build', '--quiet', '--out', scratchDist], { cwd: ROOT, stdio: 'inherit' });
   dist = scratchDist;
 }
-const routes = args.length ? args : gate ? config.gate.routes : siteRoutes(dist);
+const routes = [...(args.length ? args : gate ? config.gate.routes : siteRoutes(dist)), ...(floor ? [FLOOR_ROUTE] : [])];
 
 const layout = await prepareLayout({}, { dist });
+if (floor) writeFloorPage(layout.webRoot);
 // Ctrl-C or a kill: exit through 'exit', whose handlers stop nginx, PHP-FPM and Chromium; drop the copies.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -105,7 +112,7 @@ try {
 }
 
 console.log(`\n${formatTable(results)}\n`);
-const missed = results.filter((r) => r.misses.length);
+const missed = results.filter((r) => r.route !== FLOOR_ROUTE && r.misses.length);
 for (const r of missed) console.log(`MISSED ${r.route}: ${r.misses.join('; ')}`);
 const seconds = Math.round((Date.now() - started) / 1000);
 writeJson(true);

@@ -66,7 +66,7 @@ function record({ code, out, ms, label }, counts) {
   if (ok) {
     // Measurements a passing file reports (the API load test's requests/s and p95, the audit gate's table
     // with each route's figures and the host's CPU benchmark) are worth keeping in CI's log.
-    for (const line of out.split('\n')) if (/^(load \[|audit gate:|html-validate:|\|)/.test(line)) console.log(`     ${line}`);
+    for (const line of out.split('\n')) if (/^(load \[|audit gate:|host floor|html-validate:|\|)/.test(line)) console.log(`     ${line}`);
   } else {
     // A failing file's whole output.
     failures.push(label);

@@ -310,6 +310,24 @@ export function siteRoutes(dist: string): string[] {
  */
 export const NOT_FOUND = '/404.html';
 
+/**
+ * The host's floor: a control page served beside the site, one heading and one sentence with no
+ * stylesheet, script, image or font. What Lighthouse gives it is what this machine and browser cost
+ * before any page does anything; a goal below it cannot be met, or shown, on this host. Never gated.
+ */
+export const FLOOR_ROUTE = '/__audit-floor/';
+const FLOOR_HTML =
+  '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Audit floor</title><meta name="description" content="A control page for the page-speed audit."></head>' +
+  '<body><main><h1>Audit floor</h1><p>One heading and one sentence, with no stylesheet, script, image or font.</p></main></body></html>\n';
+
+/** Writes the floor page into a served web root (a scratch copy of the site, never dist/). */
+export function writeFloorPage(webRoot: string): void {
+  const dir = path.join(webRoot, FLOOR_ROUTE);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'index.html'), FLOOR_HTML);
+}
+
 async function inlineCss(url: string): Promise<number> {
   const html = await (await fetch(url)).text();
   return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]), 0);

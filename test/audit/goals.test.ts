@@ -4,10 +4,12 @@
 // With gate.passOnFirstRun, a route that meets the goals on its first run is done; one that misses gets
 // the other runs and their median decides. AUDIT_RUNS overrides the number of runs. With gate.cpu
 // "calibrated", Lighthouse's CPU slowdown is fitted to the host's benchmark in every run, so a busy CI
-// machine measures the same emulated phone as an idle one.
+// machine measures the same emulated phone as an idle one. The host's floor (a page with one heading and
+// one sentence) is measured once beside them against the goals, and printed, never gated: it tells
+// whether a slow row is the page's or the machine's.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { auditRoutes, formatTable, loadAuditConfig, type RouteResult } from '../../scripts/audit/measure.ts';
+import { auditRoutes, FLOOR_ROUTE, formatTable, loadAuditConfig, type RouteResult, writeFloorPage } from '../../scripts/audit/measure.ts';
 import { type Layout, prepareLayout, removeLayout, type Served, startNginx } from '../deploy/servers.ts';
 
 const config = loadAuditConfig();
@@ -21,11 +23,14 @@ let server: Served | undefined;
 test.before(async () => {
   const started = Date.now();
   layout = await prepareLayout();
+  writeFloorPage(layout.webRoot);
   server = await startNginx(layout);
   const measured = await auditRoutes(server.url, config.gate.routes, { runs, goals: limits, passOnFirstRun: config.gate.passOnFirstRun, cpu: config.gate.cpu });
   for (const r of measured) results.set(r.route, r);
   console.log(formatTable(measured));
-  const total = measured.reduce((n, r) => n + r.runs.length, 0);
+  const floor = await auditRoutes(server.url, [FLOOR_ROUTE], { runs: 1, goals: config.goals, cpu: config.gate.cpu });
+  console.log(`host floor, against the goals (not gated):\n${formatTable(floor)}`);
+  const total = [...measured, ...floor].reduce((n, r) => n + r.runs.length, 0);
   console.log(`audit gate: ${measured.length} routes, ${total} Lighthouse runs, ${Math.round((Date.now() - started) / 1000)} s`);
 });
 test.after(async () => {

@@ -5,7 +5,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { calibratedMultiplier, formatTable, loadAuditConfig, medianOf, missedGoals, type RunMetrics, siteRoutes } from '../../scripts/audit/measure.ts';
+import {
+  calibratedMultiplier,
+  FLOOR_ROUTE,
+  formatTable,
+  loadAuditConfig,
+  medianOf,
+  missedGoals,
+  type RunMetrics,
+  siteRoutes,
+  writeFloorPage,
+} from '../../scripts/audit/measure.ts';
 
 const run = (over: Partial<RunMetrics>): RunMetrics => ({
   performance: 100,
@@ -117,6 +127,19 @@ test('audit config: gate limits are optional, and a malformed one is refused nam
   fs.writeFileSync(file, JSON.stringify({ ...base, gate: { ...base.gate, cpu: 'fast' } }));
   assert.throws(() => loadAuditConfig(file), /gate\.cpu must be "lighthouse" or "calibrated"/);
   fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('the floor page is a whole document with nothing to fetch, written where its route is served', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-floor-'));
+  writeFloorPage(root);
+  const html = fs.readFileSync(path.join(root, FLOOR_ROUTE, 'index.html'), 'utf8');
+  assert.match(html, /^<!doctype html>\n<html lang="en">/);
+  for (const tag of ['<main>', '<h1>', '<title>', 'name="viewport"']) assert.ok(html.includes(tag), tag);
+  // Nothing that would make the floor a page's cost rather than the host's.
+  assert.not.match(html, /<(script|style|link|img|svg|picture|video|iframe)\b|\bsrc=|\bstyle=/);
+  assert.ok(Buffer.byteLength(html) < 500, `${Buffer.byteLength(html)} bytes`);
+  assert.equal(fs.readdirSync(root), [FLOOR_ROUTE.replaceAll('/', '')]);
+  fs.rmSync(root, { recursive: true });
 });
 
 test.run();
