@@ -6,7 +6,7 @@
 //   npm run audit -- --gate                        the routes and runs CI gates (audit.config.json)
 //   npm run audit -- --dist dist --runs 1 --json out.json
 //   npm run audit -- --cpu calibrated              CPU slowdown fitted to this machine's benchmark
-//   npm run audit -- --gate --floor                also measure the host's floor (FLOOR_ROUTE), never gated
+//   npm run audit -- --gate --floor                also measure the host's floor (measureFloor), never gated
 // The routes are dist/sitemap.xml's, then the 404 page (/404.html). Needs Chromium (CHROME_PATH,
 // default /usr/bin/chromium), nginx and php-fpm (test/system-deps.sh installs them).
 import { execFileSync } from 'node:child_process';
@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { prepareLayout, removeLayout, startNginx } from '../test/deploy/servers.ts';
 import { ROOT } from '../test/e2e/harness.ts';
-import { auditRoutes, FLOOR_ROUTE, formatTable, isCpuThrottling, loadAuditConfig, siteRoutes, writeFloorPage, type RouteResult } from './audit/measure.ts';
+import { auditRoutes, formatTable, isCpuThrottling, loadAuditConfig, measureFloor, siteRoutes, type RouteResult } from './audit/measure.ts';
 
 const args = process.argv.slice(2);
 const value = (flag: string) => {
@@ -52,10 +52,9 @@ if (!dist) {
   execFileSync(process.execPath, [path.join(ROOT, 'bin/site.js'), 'build', '--quiet', '--out', scratchDist], { cwd: ROOT, stdio: 'inherit' });
   dist = scratchDist;
 }
-const routes = [...(args.length ? args : gate ? config.gate.routes : siteRoutes(dist)), ...(floor ? [FLOOR_ROUTE] : [])];
+const routes = args.length ? args : gate ? config.gate.routes : siteRoutes(dist);
 
 const layout = await prepareLayout({}, { dist });
-if (floor) writeFloorPage(layout.webRoot);
 // Ctrl-C or a kill: exit through 'exit', whose handlers stop nginx, PHP-FPM and Chromium; drop the copies.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -69,6 +68,7 @@ const server = await startNginx(layout).catch((e) => {
   throw e;
 });
 const results: RouteResult[] = [];
+let floorMeasured: Awaited<ReturnType<typeof measureFloor>> | undefined;
 /** Written after every route, so a long run that is stopped keeps what it measured. */
 const writeJson = (done: boolean) => {
   fs.mkdirSync(path.dirname(jsonFile), { recursive: true });
@@ -83,6 +83,7 @@ const writeJson = (done: boolean) => {
     goals: config.goals,
     seconds,
     results,
+    floor: floorMeasured?.result,
   };
   fs.writeFileSync(jsonFile, `${JSON.stringify(report, null, 2)}\n`);
 };
@@ -105,6 +106,7 @@ try {
       console.log(`  [${i + 1}/${n}] ${r.route}: ${what} (${r.seconds} s${machine})`);
     },
   });
+  if (floor) floorMeasured = await measureFloor(layout.webRoot, server.url, { runs, cpu, goals: config.goals });
 } finally {
   await server.stop();
   removeLayout(layout);
@@ -112,7 +114,8 @@ try {
 }
 
 console.log(`\n${formatTable(results)}\n`);
-const missed = results.filter((r) => r.route !== FLOOR_ROUTE && r.misses.length);
+if (floorMeasured) console.log(`${floorMeasured.report}\n`);
+const missed = results.filter((r) => r.misses.length);
 for (const r of missed) console.log(`MISSED ${r.route}: ${r.misses.join('; ')}`);
 const seconds = Math.round((Date.now() - started) / 1000);
 writeJson(true);

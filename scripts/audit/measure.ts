@@ -328,6 +328,17 @@ export function writeFloorPage(webRoot: string): void {
   fs.writeFileSync(path.join(dir, 'index.html'), FLOOR_HTML);
 }
 
+/**
+ * The floor measured: the page written into `webRoot`, which the server at `base` serves, then audited
+ * like a route against `options.goals`. Kept apart from the routes' results, so it never fails anything;
+ * `report` is its heading and one-row table for a log.
+ */
+export async function measureFloor(webRoot: string, base: string, options: AuditOptions): Promise<{ result: RouteResult; report: string }> {
+  writeFloorPage(webRoot);
+  const [result] = await auditRoutes(base, [FLOOR_ROUTE], options);
+  return { result, report: `host floor, against the goals (not gated):\n${formatTable([result])}` };
+}
+
 async function inlineCss(url: string): Promise<number> {
   const html = await (await fetch(url)).text();
   return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]), 0);

@@ -9,7 +9,7 @@
 // whether a slow row is the page's or the machine's.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { auditRoutes, FLOOR_ROUTE, formatTable, loadAuditConfig, type RouteResult, writeFloorPage } from '../../scripts/audit/measure.ts';
+import { auditRoutes, formatTable, loadAuditConfig, measureFloor, type RouteResult } from '../../scripts/audit/measure.ts';
 import { type Layout, prepareLayout, removeLayout, type Served, startNginx } from '../deploy/servers.ts';
 
 const config = loadAuditConfig();
@@ -23,14 +23,13 @@ let server: Served | undefined;
 test.before(async () => {
   const started = Date.now();
   layout = await prepareLayout();
-  writeFloorPage(layout.webRoot);
   server = await startNginx(layout);
   const measured = await auditRoutes(server.url, config.gate.routes, { runs, goals: limits, passOnFirstRun: config.gate.passOnFirstRun, cpu: config.gate.cpu });
   for (const r of measured) results.set(r.route, r);
   console.log(formatTable(measured));
-  const floor = await auditRoutes(server.url, [FLOOR_ROUTE], { runs: 1, goals: config.goals, cpu: config.gate.cpu });
-  console.log(`host floor, against the goals (not gated):\n${formatTable(floor)}`);
-  const total = [...measured, ...floor].reduce((n, r) => n + r.runs.length, 0);
+  const floor = await measureFloor(layout.webRoot, server.url, { runs: 1, goals: config.goals, cpu: config.gate.cpu });
+  console.log(floor.report);
+  const total = [...measured, floor.result].reduce((n, r) => n + r.runs.length, 0);
   console.log(`audit gate: ${measured.length} routes, ${total} Lighthouse runs, ${Math.round((Date.now() - started) / 1000)} s`);
 });
 test.after(async () => {
