@@ -3,17 +3,17 @@
 // printed as a table and written as JSON. Exits 1 when a route misses a goal of audit.config.json.
 //   npm run audit                                  build into a scratch folder, audit every route
 //   npm run audit -- / /resources/contact-us/      only these routes
-//   npm run audit -- --gate                        the routes and runs CI gates (audit.config.json)
+//   npm run audit -- --layouts                     one route per layout (audit.config.json: layouts)
 //   npm run audit -- --dist dist --runs 1 --json out.json
 //   npm run audit -- --cpu calibrated              CPU slowdown fitted to this machine's benchmark
-//   npm run audit -- --gate --floor                also measure the host's floor (measureFloor), never gated
+//   npm run audit -- --layouts --floor             also measure the host's floor (measureFloor), never in the exit code
 // The routes are dist/sitemap.xml's, then the 404 page (/404.html). Needs Chromium (CHROME_PATH,
 // default /usr/bin/chromium), nginx and php-fpm (test/system-deps.sh installs them).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { prepareLayout, removeLayout, startNginx } from '../test/deploy/servers.ts';
-import { ROOT } from '../test/e2e/harness.ts';
+import { ROOT } from '../test/support/browser.ts';
 import { auditRoutes, formatTable, isCpuThrottling, loadAuditConfig, measureFloor, siteRoutes, type RouteResult } from './audit/measure.ts';
 
 const args = process.argv.slice(2);
@@ -30,13 +30,13 @@ const flag = (name: string) => {
   if (i >= 0) args.splice(i, 1);
   return i >= 0;
 };
-const gate = flag('--gate');
+const layouts = flag('--layouts');
 const floor = flag('--floor');
 const config = loadAuditConfig();
 const runsArg = value('--runs');
-const runs = runsArg ? Number(runsArg) : gate ? config.gate.runs : 3;
+const runs = runsArg ? Number(runsArg) : layouts ? config.layouts.runs : 3;
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1');
-const cpu = value('--cpu') ?? (gate ? (config.gate.cpu ?? 'lighthouse') : 'lighthouse');
+const cpu = value('--cpu') ?? (layouts ? (config.layouts.cpu ?? 'lighthouse') : 'lighthouse');
 if (!isCpuThrottling(cpu)) throw new Error('--cpu must be "lighthouse" (4×, the default) or "calibrated"');
 const distArg = value('--dist');
 const jsonFile = path.resolve(value('--json') ?? path.join(ROOT, 'test', 'output', 'audit.json'));
@@ -52,7 +52,7 @@ if (!dist) {
   execFileSync(process.execPath, [path.join(ROOT, 'bin/site.js'), 'build', '--quiet', '--out', scratchDist], { cwd: ROOT, stdio: 'inherit' });
   dist = scratchDist;
 }
-const routes = args.length ? args : gate ? config.gate.routes : siteRoutes(dist);
+const routes = args.length ? args : layouts ? config.layouts.routes : siteRoutes(dist);
 
 const layout = await prepareLayout({}, { dist });
 // Ctrl-C or a kill: exit through 'exit', whose handlers stop nginx, PHP-FPM and Chromium; drop the copies.
@@ -94,7 +94,7 @@ try {
     runs,
     cpu,
     goals: config.goals,
-    passOnFirstRun: gate && config.gate.passOnFirstRun,
+    passOnFirstRun: layouts && config.layouts.passOnFirstRun,
     onRoute: (r, i, n) => {
       results.push(r);
       writeJson(false);

@@ -3,7 +3,7 @@
 // Builds and serves the site from source, writes test/output/screens/<page>-<width>.png.
 import path from 'node:path';
 import fs from 'fs-extra';
-import { launchBrowser, openPage, ROOT, serveSite } from '../test/e2e/harness.ts';
+import { launchBrowser, openPage, ROOT, serveSite } from '../test/support/browser.ts';
 
 const args = process.argv.slice(2);
 const widthsArg = args.indexOf('--widths');

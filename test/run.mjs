@@ -1,42 +1,63 @@
 // Runs every test the project has, the way CI does, and ends with one line: "N passed, N failed".
-//   node test/run.mjs            typecheck, lint, unit, api, api-mariadb, api-postgres, deploy, e2e, audit
-//   node test/run.mjs lint       Biome (format and lint), knip and PHP_CodeSniffer (PSR-12 over api/)
-//   node test/run.mjs unit e2e   only those groups
-// audit: html-validate over every page, and the page-speed gate (Lighthouse + axe on one route per layout,
-// served by nginx; goals and routes in audit.config.json).
-// Each test file is a standalone uvu script run in its own Node process (node --import tsx file).
-// api-mariadb and api-postgres run the test/api files again with ONAS_TEST_DB set: each file then starts
-// its own MariaDB or PostgreSQL server in a temporary directory (test/api/db-server.ts).
+//   node test/run.mjs              every group below, in order
+//   node test/run.mjs unit browser only those groups
+//   node test/run.mjs --quick      the inner loop: typecheck, lint, unit and one fixture build (npm run test:quick)
+// Groups, by what they check (test/README.md):
+//   typecheck, lint   tsc; Biome, knip and PHP_CodeSniffer (PSR-12 over api/)
+//   unit              pure code (uvu, happy-dom)
+//   build             fixture sites through the generator, and the real site's build, checked on their output
+//   api               the PHP API on SQLite; api-mariadb and api-postgres: the same files on a database server
+//   deploy            the build under real nginx + PHP-FPM and Apache + mod_php
+//   browser           behaviour in Chromium, and the one axe sweep
+//   audit             html-validate and the deterministic page budgets (bytes, requests, LCP candidate, CLS)
+// Nothing here asserts a duration: timings, Lighthouse and throughput are `npm run bench` and `npm run audit`.
+//
+// Shared services, started once and handed to the test files by environment variable:
+//   SITE_TEST_DIST        one build of the real site (build, deploy, browser, audit)
+//   SITE_TEST_BROWSER_WS  one Chromium (build, deploy, browser, audit); each test opens its own context
+//   ONAS_TEST_DB_SERVER   one MariaDB or PostgreSQL server per database group; each file makes its own databases
+// A test file run by hand (node --import tsx test/<file>) starts whatever it needs itself.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { globby } from 'globby';
+import { chromium } from 'playwright-core';
+import { tsImport } from 'tsx/esm/api';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const GROUPS = ['typecheck', 'lint', 'unit', 'api', 'api-mariadb', 'api-postgres', 'deploy', 'e2e', 'audit'];
+const GROUPS = ['typecheck', 'lint', 'unit', 'build', 'api', 'api-mariadb', 'api-postgres', 'deploy', 'browser', 'audit'];
 /** The API group on a database server: the folder it reads and the ONAS_TEST_DB it sets. */
 const DB_GROUPS = { 'api-mariadb': 'mariadb', 'api-postgres': 'postgres' };
 /** API files that never reach the database (e-mail rule, the guide PDF, the dev proxy, the data-dir check): SQLite only. */
 const SQLITE_ONLY = ['test/api/email.test.ts', 'test/api/guide.test.ts', 'test/api/dev-proxy.test.ts', 'test/api/data-dir.test.ts'];
-const wanted = process.argv.slice(2).filter((a) => GROUPS.includes(a));
-const groups = wanted.length ? wanted : GROUPS;
+/** `--quick`: these groups, plus this one fixture build. */
+const QUICK = { groups: ['typecheck', 'lint', 'unit'], files: ['test/build/generator/build-fixture.test.ts'] };
+/** Groups that read the run's build of the real site and use its Chromium. */
+const SITE_GROUPS = ['build', 'deploy', 'browser', 'audit'];
+
+const quick = process.argv.includes('--quick');
+const named = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const unknown = named.filter((a) => !GROUPS.includes(a));
+if (unknown.length) {
+  console.error(`unknown group: ${unknown.join(', ')} (groups: ${GROUPS.join(', ')})`);
+  process.exit(2);
+}
+const groups = quick ? [...QUICK.groups, 'build'] : named.length ? named : GROUPS;
 
 let passed = 0;
 let failed = 0;
 const failures = [];
+const started = Date.now();
 
 /** Test files of one group run this many at a time (TEST_JOBS=1: one by one). The default suits the 2-core CI machines. */
 const JOBS = Math.max(1, Number(process.env.TEST_JOBS ?? 2));
-/** Files that measure throughput: they run alone, after the rest of their group. */
-const ALONE = ['test/api/load.test.ts', 'test/audit/goals.test.ts'];
-
 /** A test file that runs longer than this is stopped (with its browsers and servers) and fails. */
 const FILE_TIMEOUT_MS = Number(process.env.TEST_FILE_TIMEOUT_MS ?? 8 * 60_000);
 
 function run(cmd, args, label, env = {}) {
   return new Promise((resolve) => {
-    const started = Date.now();
+    const t0 = Date.now();
     // Its own process group, so a timeout also stops the Chromium and php processes it started.
     const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0', ...env }, detached: true });
     let out = '';
@@ -53,7 +74,7 @@ function run(cmd, args, label, env = {}) {
     }, FILE_TIMEOUT_MS);
     child.on('close', (code) => {
       clearTimeout(timer);
-      resolve({ code: code ?? 1, out, ms: Date.now() - started, label });
+      resolve({ code: code ?? 1, out, ms: Date.now() - t0, label });
     });
   });
 }
@@ -64,11 +85,10 @@ function record({ code, out, ms, label }, counts) {
   failed += counts.failed + (code !== 0 && counts.failed === 0 ? 1 : 0);
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}  (${counts.passed} passed, ${counts.failed} failed, ${(ms / 1000).toFixed(1)} s)`);
   if (ok) {
-    // Measurements a passing file reports (the API load test's requests/s and p95, the audit gate's table
-    // with each route's figures and the host's CPU benchmark) are worth keeping in CI's log.
-    for (const line of out.split('\n')) if (/^(load \[|audit gate:|host floor|html-validate:|\|)/.test(line)) console.log(`     ${line}`);
+    // Measurements a passing file reports (the API load test's requests/s, html-validate's page count,
+    // the page budgets' table) are worth keeping in CI's log; they are printed, never asserted.
+    for (const line of out.split('\n')) if (/^(load \[|html-validate:|budgets:|\|)/.test(line)) console.log(`     ${line}`);
   } else {
-    // A failing file's whole output.
     failures.push(label);
     console.log(
       out
@@ -88,17 +108,33 @@ function uvuCounts(out) {
   return { passed: pass, failed: total - pass };
 }
 
-// The browser, deploy and audit tests share one build of the real site (test/e2e/harness.ts reads SITE_TEST_DIST).
-let siteDist;
-if (groups.some((g) => g === 'e2e' || g === 'deploy' || g === 'audit') && !process.env.SITE_TEST_DIST) {
-  siteDist = path.join(ROOT, 'test', 'output', `site-${process.pid}`);
+const cleanups = [];
+/** Stops the run's shared services however the run ends. */
+async function cleanUp() {
+  for (const fn of cleanups.splice(0).reverse()) await fn().catch(() => {});
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => cleanUp().then(() => process.exit(130)));
+
+// The run's one build of the real site (test/support/browser.ts reads SITE_TEST_DIST).
+if (groups.some((g) => SITE_GROUPS.includes(g)) && !quick && !process.env.SITE_TEST_DIST) {
+  const siteDist = path.join(ROOT, 'test', 'output', `site-${process.pid}`);
   const r = await run(process.execPath, [path.join(ROOT, 'bin/site.js'), 'build', '--quiet', '--out', siteDist], 'build the site once');
   record(r, { passed: r.code === 0 ? 1 : 0, failed: r.code === 0 ? 0 : 1 });
   process.env.SITE_TEST_DIST = siteDist;
+  cleanups.push(async () => fs.rmSync(siteDist, { recursive: true, force: true }));
+}
+
+// The run's one Chromium: each test file connects to it and opens contexts of its own.
+if (groups.some((g) => SITE_GROUPS.includes(g)) && !quick && !process.env.SITE_TEST_BROWSER_WS) {
+  const { CHROMIUM_LAUNCH } = await tsImport('./support/browser.ts', import.meta.url);
+  const server = await chromium.launchServer(CHROMIUM_LAUNCH);
+  process.env.SITE_TEST_BROWSER_WS = server.wsEndpoint();
+  cleanups.push(() => server.close());
 }
 
 for (const group of groups) {
   console.log(`\n# ${group}`);
+  const groupStarted = Date.now();
   if (group === 'typecheck') {
     const r = await run(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.'], 'tsc --noEmit');
     record(r, { passed: r.code === 0 ? 1 : 0, failed: r.code === 0 ? 0 : 1 });
@@ -118,45 +154,43 @@ for (const group of groups) {
     continue;
   }
   const db = DB_GROUPS[group];
+  const env = { ONAS_TEST_DB: db ?? 'sqlite' };
+  if (db) {
+    // One server for the whole group; each file creates databases of its own on it (test/api/db-server.ts).
+    const { startServer } = await tsImport('./api/db-server.ts', import.meta.url);
+    env.ONAS_TEST_DB_SERVER = JSON.stringify(startServer(db));
+  }
   const folder = db ? 'api' : group;
   let files = (await globby(`test/${folder}/**/*.test.ts`, { cwd: ROOT })).sort();
   if (db) files = files.filter((f) => !SQLITE_ONLY.includes(f));
+  if (quick && group === 'build') files = QUICK.files;
   if (files.length === 0) console.log('  (no test files)');
-  const groupStarted = Date.now();
-  const runFile = (file) => run(process.execPath, ['--import', 'tsx', file], db ? `${file} [${db}]` : file, { ONAS_TEST_DB: db ?? 'sqlite' });
-  // Files run JOBS at a time (each has its own servers, ports, databases and browser); results print in
-  // file order. Files in ALONE measure speed (throughput, Lighthouse) and run with nothing beside them.
-  const together = files.filter((f) => !ALONE.includes(f));
+  // Files run JOBS at a time (each with its own ports, data directories, databases and browser contexts);
+  // results print in file order.
   const results = new Map();
   let next = 0;
   let printed = 0;
   const flush = () => {
-    while (printed < together.length && results.has(together[printed])) {
-      const r = results.get(together[printed++]);
+    while (printed < files.length && results.has(files[printed])) {
+      const r = results.get(files[printed++]);
       record(r, r.counts);
     }
   };
   await Promise.all(
-    // The database groups run one file at a time: two MariaDB servers started side by side failed to
-    // come up now and then (seen in two fresh-clone runs, silently, in a file's before hook).
-    Array.from({ length: Math.min(db ? 1 : JOBS, together.length) }, async () => {
-      while (next < together.length) {
-        const file = together[next++];
-        const r = await runFile(file);
+    Array.from({ length: Math.min(JOBS, files.length) }, async () => {
+      while (next < files.length) {
+        const file = files[next++];
+        const r = await run(process.execPath, ['--import', 'tsx', file], db ? `${file} [${db}]` : file, env);
         results.set(file, { ...r, counts: uvuCounts(r.out) });
         flush();
       }
     }),
   );
-  for (const file of files.filter((f) => ALONE.includes(f))) {
-    const r = await runFile(file);
-    record(r, uvuCounts(r.out));
-  }
   console.log(`  (${group}: ${((Date.now() - groupStarted) / 1000).toFixed(0)} s)`);
 }
 
-if (siteDist) fs.rmSync(siteDist, { recursive: true, force: true });
-
+await cleanUp();
 console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '');
+console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

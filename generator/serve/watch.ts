@@ -6,7 +6,8 @@ import type { ResolvedConfig } from '../config.ts';
 const ignored = (name: string) => name.startsWith('.') || name === 'node_modules' || name.endsWith('~');
 
 /**
- * Watches the source folders and calls `rebuild` (debounced, never two at once).
+ * Watches the source folders and calls `rebuild` with the paths that changed since the last call
+ * (debounced, never two at once).
  * Returns a stop function that resolves once a rebuild in progress has finished.
  *
  * Each folder gets a watcher of its own rather than one recursive watcher per root: on Linux,
@@ -14,7 +15,7 @@ const ignored = (name: string) => name.startsWith('.') || name === 'node_modules
  * atomic save, `sed -i`) it no longer sees in-place writes to it. A folder's watcher sees every
  * change to any name in it. Folders created later are watched as they appear.
  */
-export function watchSources(config: ResolvedConfig, rebuild: () => Promise<void>): () => Promise<void> {
+export function watchSources(config: ResolvedConfig, rebuild: (changed: ReadonlySet<string>) => Promise<void>): () => Promise<void> {
   const roots = [...new Set([config.routesDir, config.islandsDir, config.enhancementsDir, config.assetsDir, config.contentDir, ...config.watch])]
     .map((d) => config.abs(d))
     .filter((d) => fs.existsSync(d));
@@ -22,6 +23,7 @@ export function watchSources(config: ResolvedConfig, rebuild: () => Promise<void
   let running: Promise<void> | undefined;
   let stopped = false;
   let again = false;
+  let changed = new Set<string>();
   const trigger = () => {
     clearTimeout(timer);
     timer = setTimeout(async () => {
@@ -30,7 +32,9 @@ export function watchSources(config: ResolvedConfig, rebuild: () => Promise<void
         again = true;
         return;
       }
-      running = rebuild();
+      const batch = changed;
+      changed = new Set();
+      running = rebuild(batch);
       try {
         await running;
       } finally {
@@ -66,6 +70,7 @@ export function watchSources(config: ResolvedConfig, rebuild: () => Promise<void
           unwatch(entry); // gone: a folder that was watched, or a file
         }
         if (isDir) watchDir(entry);
+        changed.add(entry);
         trigger();
       });
     } catch {

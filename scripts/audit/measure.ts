@@ -1,5 +1,5 @@
 // Lighthouse (mobile preset) and axe-core over pages served by a running server: the measuring half of
-// `npm run audit` and of the CI gate (test/audit/goals.test.ts). Strictly one Lighthouse run at a time,
+// `npm run audit` (never part of `npm test`: a duration measures the machine as much as the page). Strictly one Lighthouse run at a time,
 // each in a fresh Chromium with its own profile that is killed afterwards; the goals come from
 // audit.config.json.
 import { spawn } from 'node:child_process';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Config, Flags, Result } from 'lighthouse';
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
-import { axeViolations, CHROMIUM_FLAGS, launchBrowser, ROOT } from '../../test/e2e/harness.ts';
+import { axeViolations, CHROMIUM_FLAGS, launchBrowser, ROOT } from '../../test/support/browser.ts';
 
 /** The issue's goals per route; audit.config.json holds the numbers. */
 export interface Goals {
@@ -37,26 +37,21 @@ export type CpuThrottling = 'lighthouse' | 'calibrated';
 export interface AuditConfig {
   goals: Goals;
   /**
-   * What CI checks: one route per layout, each measured `runs` times (the median counts). With
-   * `passOnFirstRun`, a route that meets every goal on its first run is not measured again: only a
-   * route that misses gets the other runs, and their median decides (CI's time budget).
-   * `limits`, when set, is what the gate fails on instead of `goals`: a floor that holds what the
-   * pages reach today on a noisy CI machine, while `npm run audit` keeps reporting against the goals.
+   * `npm run audit -- --layouts`: one route per layout, each measured `runs` times (the median counts).
+   * With `passOnFirstRun`, a route that meets every goal on its first run is not measured again: only a
+   * route that misses gets the other runs, and their median decides.
    */
-  gate: { routes: string[]; runs: number; passOnFirstRun?: boolean; limits?: Goals; cpu?: CpuThrottling };
+  layouts: { routes: string[]; runs: number; passOnFirstRun?: boolean; cpu?: CpuThrottling };
 }
 
 export function loadAuditConfig(file = path.join(ROOT, 'audit.config.json')): AuditConfig {
   const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as AuditConfig;
-  for (const [name, g] of [['goals', raw.goals] as const, ['gate.limits', raw.gate?.limits] as const]) {
-    if (name === 'gate.limits' && g === undefined) continue;
-    for (const key of ['performance', 'lcpMs', 'tbtMs', 'cls', 'axe'] as const) {
-      if (typeof g?.[key] !== 'number') throw new Error(`${file}: ${name}.${key} must be a number`);
-    }
+  for (const key of ['performance', 'lcpMs', 'tbtMs', 'cls', 'axe'] as const) {
+    if (typeof raw.goals?.[key] !== 'number') throw new Error(`${file}: goals.${key} must be a number`);
   }
-  if (!Array.isArray(raw.gate?.routes) || !raw.gate.routes.length) throw new Error(`${file}: gate.routes must list routes`);
-  if (!Number.isInteger(raw.gate.runs) || raw.gate.runs < 1) throw new Error(`${file}: gate.runs must be a whole number ≥ 1`);
-  if (raw.gate.cpu !== undefined && !isCpuThrottling(raw.gate.cpu)) throw new Error(`${file}: gate.cpu must be "lighthouse" or "calibrated"`);
+  if (!Array.isArray(raw.layouts?.routes) || !raw.layouts.routes.length) throw new Error(`${file}: layouts.routes must list routes`);
+  if (!Number.isInteger(raw.layouts.runs) || raw.layouts.runs < 1) throw new Error(`${file}: layouts.runs must be a whole number ≥ 1`);
+  if (raw.layouts.cpu !== undefined && !isCpuThrottling(raw.layouts.cpu)) throw new Error(`${file}: layouts.cpu must be "lighthouse" or "calibrated"`);
   return raw;
 }
 
@@ -313,7 +308,7 @@ export const NOT_FOUND = '/404.html';
 /**
  * The host's floor: a control page served beside the site, one heading and one sentence with no
  * stylesheet, script, image or font. What Lighthouse gives it is what this machine and browser cost
- * before any page does anything; a goal below it cannot be met, or shown, on this host. Never gated.
+ * before any page does anything; a goal below it cannot be met, or shown, on this host. Never decides the exit code.
  */
 export const FLOOR_ROUTE = '/__audit-floor/';
 const FLOOR_HTML =
@@ -336,7 +331,7 @@ export function writeFloorPage(webRoot: string): void {
 export async function measureFloor(webRoot: string, base: string, options: AuditOptions): Promise<{ result: RouteResult; report: string }> {
   writeFloorPage(webRoot);
   const [result] = await auditRoutes(base, [FLOOR_ROUTE], options);
-  return { result, report: `host floor, against the goals (not gated):\n${formatTable([result])}` };
+  return { result, report: `host floor, against the goals (never decides the exit code):\n${formatTable([result])}` };
 }
 
 async function inlineCss(url: string): Promise<number> {
@@ -346,7 +341,7 @@ async function inlineCss(url: string): Promise<number> {
 
 export interface AuditOptions {
   runs: number;
-  /** Stop after the first run when it meets every goal (see AuditConfig.gate). */
+  /** Stop after the first run when it meets every goal (see AuditConfig.layouts). */
   passOnFirstRun?: boolean;
   goals: Goals;
   /** The CPU slowdown (default 'lighthouse'). */

@@ -1,13 +1,13 @@
 // The PHP form API under test: `php -S` started the way the site's dev server does, its config file (and,
 // with ONAS_TEST_DB=mariadb|postgres, a migrated database on the test server), and stopping it.
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appPassword, createDatabase, grantApp, migrate, TEST_DB, type Connection, type TestDatabase } from './db-server.ts';
-import { freePort } from '../free-port.ts';
+import { freePort } from '../support/free-port.ts';
+import { startGroup, waitUntil } from '../support/process-group.ts';
 
 export { TEST_DB };
 
@@ -91,23 +91,6 @@ export function databaseOf(server: Pick<ApiServer, 'dataDir'>): TestDatabase | u
   return databasesByDataDir.get(server.dataDir);
 }
 
-function groupAlive(pid: number): boolean {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function killGroup(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // the group is already gone
-  }
-}
-
 /**
  * Starts `php -S 127.0.0.1:<port> -t api api/router.php` from the repository root with 4 workers and
  * ONAS_API_CONFIG pointing at a config with a fresh data directory. The server runs in its own process
@@ -118,35 +101,16 @@ export async function startApi(overrides: ConfigOverrides = {}, options: { dataD
   const dataDir = options.dataDir ?? path.join(dir, 'data');
   const configFile = writeConfig({ data_dir: dataDir, ...overrides }, dir);
   const port = await freePort();
-  const child: ChildProcess = spawn('php', [...PHP_LIMITS, '-S', `127.0.0.1:${port}`, '-t', 'api', 'api/router.php'], {
+  const server = startGroup('php', [...PHP_LIMITS, '-S', `127.0.0.1:${port}`, '-t', 'api', 'api/router.php'], {
     cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4', ONAS_API_CONFIG: configFile, ...options.env },
   });
-  const pid = child.pid;
-  if (pid === undefined) throw new Error('php -S did not start (is php on PATH?)');
-  let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-200_000);
-  });
-  const onExit = () => killGroup(pid, 'SIGKILL');
-  process.once('exit', onExit);
-
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    try {
-      const res = await fetch(`${url}/__ready`);
-      await res.arrayBuffer();
-      break;
-    } catch {
-      if (Date.now() > deadline || child.exitCode !== null) {
-        killGroup(pid, 'SIGKILL');
-        throw new Error(`php -S did not start:\n${output}`);
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
+  try {
+    await waitUntil(async () => (await fetch(`${url}/__ready`)).arrayBuffer().then(() => true), 'php -S', server.output, 10_000);
+  } catch (e) {
+    await server.stop(0);
+    throw e;
   }
 
   return {
@@ -154,16 +118,18 @@ export async function startApi(overrides: ConfigOverrides = {}, options: { dataD
     host: `127.0.0.1:${port}`,
     dataDir,
     configFile,
-    output: () => output,
-    stop: async () => {
-      process.removeListener('exit', onExit);
-      killGroup(pid, 'SIGTERM');
-      const until = Date.now() + 3000;
-      while (groupAlive(pid) && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
-      if (groupAlive(pid)) killGroup(pid, 'SIGKILL');
-      while (groupAlive(pid)) await new Promise((r) => setTimeout(r, 25));
-    },
+    output: server.output,
+    stop: () => server.stop(3000),
   };
+}
+
+/** Waits until the server's error output matches `pattern` (PHP writes its log line after the answer). */
+export async function untilOutput(server: Pick<ApiServer, 'output'>, pattern: RegExp, ms = 10_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!pattern.test(server.output())) {
+    if (Date.now() > until) throw new Error(`no line matching ${pattern} in the server's output:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 /** Removes the temporary directories the helpers made (call from test.after). */

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cleanScratch, ROOT, scratchDir, startApi, writeConfig, type ApiServer } from './api-server.ts';
+import { cleanScratch, ROOT, scratchDir, startApi, untilOutput, writeConfig, type ApiServer } from './api-server.ts';
 import { postJson, validContact } from './requests.ts';
 
 const servers: ApiServer[] = [];
@@ -26,8 +26,7 @@ test('a data_dir inside the document root: JSON 500, nothing created, a log line
   assert.is(res.status, 500, res.text);
   assert.equal(res.json, { success: false, message: FAULT });
   assert.not.ok(fs.existsSync(inside), 'the refused data directory must not be created');
-  await new Promise((r) => setTimeout(r, 200));
-  assert.match(api.output(), /allow_data_dir_in_web_root/);
+  await untilOutput(api, /allow_data_dir_in_web_root/);
   assert.match(api.output(), /lies inside the document root/);
 });
 

@@ -1,14 +1,15 @@
 // The database server behind the API tests, chosen by ONAS_TEST_DB: sqlite (default), mariadb or postgres.
-// For mariadb and postgres one server is started per test process (per test file) from Debian's binaries,
-// in a temporary data directory on a free loopback port, and stopped and removed when the process exits.
-// Each API config the tests write gets its own database on it, migrated by api/bin/migrate.php as the
-// admin user; the API itself connects as an application user that may only read and write rows.
+// `node test/run.mjs` starts one server per group (startServer) and names it in ONAS_TEST_DB_SERVER; every
+// test file of the group then uses it, each with databases of its own (createDatabase). A file run by hand
+// starts its own server in a temporary data directory on a free loopback port, stopped and removed when
+// the process exits. The API connects as an application user that may only read and write rows; the
+// schema is migrated by api/bin/migrate.php as the admin user.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePortSync } from '../support/free-port.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -27,7 +28,7 @@ export interface Connection {
   password: string | null;
 }
 
-interface Server {
+export interface Server {
   driver: 'mysql' | 'pgsql';
   port: number;
   admin: Connection;
@@ -45,17 +46,6 @@ let databases = 0;
 function sleep(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
-
-function freePortSync(): number {
-  // A child node process finds a free port (net has no synchronous API).
-  const r = spawnSync(process.execPath, ['-e', "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"], {
-    encoding: 'utf8',
-  });
-  const port = Number(r.stdout.trim());
-  if (!port) throw new Error(`no free port: ${r.stderr}`);
-  return port;
-}
-void net;
 
 /** Runs PHP code with a PDO connection as $db (from the JSON connection in argv[1]); returns stdout. */
 export function php(connection: Connection, code: string, args: string[] = []): string {
@@ -266,9 +256,17 @@ function startPostgres(): Server {
   return { driver: 'pgsql', port, admin, appUser: APP_USER, appPassword: APP_PASSWORD };
 }
 
+/** Starts a MariaDB or PostgreSQL server for this process (stopped when it exits). */
+export function startServer(kind: 'mariadb' | 'postgres'): Server {
+  return startWithFreePort(kind === 'mariadb' ? startMariadb : startPostgres);
+}
+
+/** The group's server when run.mjs started one (ONAS_TEST_DB_SERVER), else this file's own. */
 function ensureServer(): Server {
   if (!server) {
-    server = startWithFreePort(TEST_DB === 'mariadb' ? startMariadb : startPostgres);
+    const shared = process.env.ONAS_TEST_DB_SERVER ? (JSON.parse(process.env.ONAS_TEST_DB_SERVER) as Server) : undefined;
+    const wanted = TEST_DB === 'mariadb' ? 'mysql' : 'pgsql';
+    server = shared?.driver === wanted ? shared : startServer(TEST_DB === 'mariadb' ? 'mariadb' : 'postgres');
     // Every PHP process the tests start (php -S, the bin/ scripts) connects with it, as the API would.
     process.env.ONAS_DB_PASSWORD = server.appPassword;
   }

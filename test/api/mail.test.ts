@@ -17,7 +17,7 @@ import { postJson, postMultipart, vacancyForm, validContact } from './requests.t
 import { docxBytes, pdfBytes } from './upload-files.ts';
 import { query, readIfExists, type PhpResult } from './stored-data.ts';
 import { mimeTree, selfSignedCertificate, startSink, type ReceivedMail, type SmtpSink } from './smtp-sink.ts';
-import { freePort } from '../free-port.ts';
+import { freePort } from '../support/free-port.ts';
 
 const USER = 'forms@onas.example';
 const PASSWORD = `sink-${crypto.randomBytes(6).toString('hex')}`;
@@ -245,7 +245,7 @@ test('a wrong SMTP password: the visitor succeeds, the mail waits with the reaso
     (await runPhp(wrong, 'api/bin/retry-mail.php', [], wrong.configFile, withPassword())).stdout.trim(),
     'retry-mail: 0 to send, 0 sent, 0 still failing, 0 given up',
   );
-  await new Promise((r) => setTimeout(r, 300));
+  await sink.settled();
   assert.is(sink.received.length, before.received + 1, 'sent exactly once');
 });
 
@@ -274,7 +274,7 @@ test('the mail server down: the vacancy is stored and answered with success; bac
   assert.is(mail.parsed.subject, 'Vacancy submitted by Ravi Kumar, Server Down Co');
   assert.ok(Buffer.compare(mail.parsed.attachments[0].content, Buffer.from(cv)) === 0, 'the CV arrives intact');
   assert.is((await runPhp(server, 'api/bin/retry-mail.php', [], server.configFile, withPassword())).status, 0);
-  await new Promise((r) => setTimeout(r, 300));
+  await down.settled();
   assert.is(down.received.length, 1, 'exactly once');
   assert.equal(query(server, 'SELECT mail_status FROM vacancies'), [{ mail_status: 'sent' }]);
 });
@@ -346,7 +346,7 @@ test('send-test-mail.php: sends through the configured server and says how; repo
     assert.is(bad.status, 2, args.join(' '));
     assert.is(bad.stderr, 'usage: php api/bin/send-test-mail.php <address>\n');
   }
-  await new Promise((r) => setTimeout(r, 200));
+  await sink.settled();
   assert.is(sink.received.length, before + 1);
 });
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from '../free-port.ts';
+import { freePort } from '../support/free-port.ts';
 
 export interface ReceivedMail {
   /** Envelope sender (MAIL FROM). */
@@ -40,6 +40,8 @@ export interface SmtpSink {
   authFailures: number;
   /** Resolves with the first `count` messages once that many arrived (rejects after `ms`). */
   waitFor: (count: number, ms?: number) => Promise<ReceivedMail[]>;
+  /** Resolves once every message the sink has accepted so far is parsed into `received`. */
+  settled: () => Promise<void>;
   stop: () => Promise<void>;
   /** Starts listening again on the same port after stop(). */
   start: () => Promise<void>;
@@ -107,6 +109,11 @@ export async function startSink(options: SinkOptions): Promise<SmtpSink> {
     received,
     get authFailures() {
       return authFailures;
+    },
+    // Every message is counted in `pending` before the sink accepts it (onData), so once the sender has
+    // its answer (a PHP process has exited), settling the parses leaves `received` complete.
+    settled: async () => {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
     },
     waitFor: async (count, ms = 10_000) => {
       const end = Date.now() + ms;

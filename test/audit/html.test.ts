@@ -7,7 +7,7 @@ import path from 'node:path';
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ROOT } from '../e2e/harness.ts';
+import { ROOT } from '../support/browser.ts';
 
 const config = JSON.parse(fs.readFileSync(path.join(ROOT, '.htmlvalidate.json'), 'utf8'));
 const validator = new HtmlValidate(new StaticConfigLoader(config));

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { launchBrowser } from '../e2e/harness.ts';
+import { launchBrowser } from '../support/browser.ts';
 import { prepareLayout, removeLayout, startNginx, type Layout, type Served } from './servers.ts';
 
 let layout: Layout;
@@ -86,7 +86,8 @@ async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 800) {
       window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 15));
+      // Two frames: the scroll is laid out and the IntersectionObservers have had their turn.
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     }
     window.scrollTo(0, document.documentElement.scrollHeight);
   });
@@ -106,13 +107,14 @@ async function unhydrated(page: Page): Promise<string[]> {
   });
   // A quick scroll can pass an island before its IntersectionObserver fires: visit each one left.
   for (let i = 0; i < 5; i++) {
-    const left = await page.evaluate(() => {
+    const left = await page.evaluateHandle(() => {
       const el = document.querySelector('site-island:not([data-hydrated]):not([data-hydrate="media"])');
       (el?.firstElementChild ?? el)?.scrollIntoView({ block: 'center' });
-      return el !== null;
+      return el;
     });
-    if (!left) break;
-    await page.waitForTimeout(200);
+    const el = left.asElement();
+    if (!el) break;
+    await page.waitForFunction((island) => island?.hasAttribute('data-hydrated'), el, { timeout: 2000 }).catch(() => undefined);
   }
   await page
     .waitForFunction(
@@ -139,7 +141,7 @@ test('the listener works: a frame from a host the policy does not name is report
     f.src = 'https://frames.not-allowed.example/';
     document.body.append(f);
   });
-  await w.page.waitForTimeout(300);
+  await w.page.waitForFunction(() => ((window as unknown as { __csp?: string[] }).__csp ?? []).length > 0);
   const v = await cspViolations(w.page);
   assert.ok(
     v.some((x) => x.startsWith('frame-src')),
@@ -173,8 +175,10 @@ test('home at 375 px (the menus and islands that only run on small screens)', as
   await w.page.goto(`${server.url}/`);
   await scrollThrough(w.page);
   const menu = w.page.locator('button[aria-controls][aria-expanded="false"]').first();
-  if (await menu.isVisible()) await menu.click();
-  await w.page.waitForTimeout(300);
+  if (await menu.isVisible()) {
+    await menu.click();
+    await w.page.waitForFunction(() => document.querySelector<HTMLDialogElement>('dialog#site-drawer')?.open === true);
+  }
   assert.equal(await unhydrated(w.page), []);
   assert.equal([...(await cspViolations(w.page)), ...w.problems()], []);
   await w.close();
@@ -187,10 +191,12 @@ test('map facade, gallery viewer, native video and embedded-player frames load w
   await page.goto(`${server.url}/resources/contact-us/`);
   const facade = page.locator('[data-enhance="map-facade"] button').first();
   await facade.scrollIntoViewIfNeeded();
+  // A frame's request is made only once the policy has allowed it, after any violation was queued.
+  const mapRequested = page.waitForRequest((r) => r.url().startsWith('https://www.google.com/'));
   await facade.click();
   await page.locator('[data-enhance="map-facade"] iframe').first().waitFor();
   assert.match(String(await page.locator('[data-enhance="map-facade"] iframe').first().getAttribute('src')), /^https:\/\/www\.google\.com\//);
-  await page.waitForTimeout(300);
+  await mapRequested;
   assert.equal(await cspViolations(page), [], 'map');
 
   await page.goto(`${server.url}/why-onas/life/`);
@@ -208,11 +214,13 @@ test('map facade, gallery viewer, native video and embedded-player frames load w
     .evaluate(async (v: HTMLVideoElement) => {
       v.muted = true;
       await v.play();
-      await new Promise((r) => setTimeout(r, 500));
-      return v.currentTime > 0 || v.readyState >= 2;
+      return !v.paused && v.readyState >= 2;
     });
   assert.ok(played, 'the video played');
   // The video facade swaps its button for a frame from one of these hosts (site/lib/embed-url.ts).
+  const playersRequested = Promise.all(
+    ['https://www.youtube-nocookie.com/', 'https://player.vimeo.com/'].map((host) => page.waitForRequest((r) => r.url().startsWith(host))),
+  );
   await page.evaluate(() => {
     for (const src of ['https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', 'https://player.vimeo.com/video/76979871?dnt=1']) {
       const f = document.createElement('iframe');
@@ -220,7 +228,7 @@ test('map facade, gallery viewer, native video and embedded-player frames load w
       document.body.append(f);
     }
   });
-  await page.waitForTimeout(500);
+  await playersRequested;
   assert.equal(await cspViolations(page), [], 'video');
   assert.equal(w.problems(), []);
   await w.close();
@@ -280,7 +288,8 @@ test('each form submits through nginx and PHP-FPM without a violation', async ()
   const newsletter = await touched('NewsletterForm');
   await newsletter.locator('input[type="email"]').fill('news.csp@example.com');
   assert.is(await submitted(page, '/api/newsletter.php', () => newsletter.locator('button[type="submit"]').click()), '200 true');
-  await page.waitForTimeout(300);
+  // The island has rendered the answer.
+  await page.waitForFunction(() => (document.querySelector('site-island[data-island="NewsletterForm"] [role="status"]')?.textContent ?? '').trim() !== '');
 
   assert.equal(await cspViolations(page), []);
   assert.equal(w.problems(), []);

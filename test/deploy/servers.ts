@@ -2,12 +2,13 @@
 // and Apache 2.4 with mod_php reading the built dist/.htaccess and api/.htaccess. Each runs in the
 // foreground in its own process group, on a free loopback port, with every file (config, pid, logs,
 // temp folders, socket) under one scratch folder. As root (CI) the worker processes run as nobody.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../free-port.ts';
+import { freePort } from '../support/free-port.ts';
+import { startGroup, waitUntil } from '../support/process-group.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -70,57 +71,6 @@ export async function prepareLayout(settings: Record<string, unknown> = {}, opti
 
 export function removeLayout(layout: Layout | undefined): void {
   if (layout && !process.env.KEEP_DEPLOY_TEST) fs.rmSync(layout.dir, { recursive: true, force: true });
-}
-
-function groupAlive(pid: number): boolean {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function startGroup(
-  cmd: string,
-  args: string[],
-  env: NodeJS.ProcessEnv = process.env,
-): { child: ChildProcess; stop: () => Promise<void>; output: () => string } {
-  const child = spawn(cmd, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-50_000)));
-  child.stderr?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-50_000)));
-  const pid = child.pid!;
-  const kill = (signal: NodeJS.Signals) => {
-    try {
-      process.kill(-pid, signal);
-    } catch {
-      // gone
-    }
-  };
-  const onExit = () => kill('SIGKILL');
-  process.once('exit', onExit);
-  return {
-    child,
-    output: () => output,
-    stop: async () => {
-      process.removeListener('exit', onExit);
-      kill('SIGTERM');
-      const until = Date.now() + 5000;
-      while (groupAlive(pid) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-      if (groupAlive(pid)) kill('SIGKILL');
-      while (groupAlive(pid)) await new Promise((r) => setTimeout(r, 50));
-    },
-  };
-}
-
-async function waitFor(check: () => Promise<boolean>, what: string, logs: () => string, ms = 15_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${what} did not start:\n${logs()}`);
 }
 
 const readIf = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
@@ -254,8 +204,8 @@ export async function startNginx(layout: Layout): Promise<Served> {
   const nginx = startGroup('/usr/sbin/nginx', ['-p', dir, '-e', `${dir}/nginx-error.log`, '-c', mainConf]);
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(async () => fs.existsSync(socket), 'php-fpm', logs);
-    await waitFor(
+    await waitUntil(async () => fs.existsSync(socket), 'php-fpm', logs);
+    await waitUntil(
       async () => (await fetch(`${url}/robots.txt`)).ok,
       'nginx',
       () => logs() + nginx.output(),
@@ -342,7 +292,7 @@ export async function startApache(layout: Layout): Promise<Served> {
   const logs = () => [readIf(`${dir}/error.log`), readIf(`${dir}/php-errors.log`), httpd.output()].join('\n');
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(async () => (await fetch(`${url}/robots.txt`)).ok, 'apache2', logs);
+    await waitUntil(async () => (await fetch(`${url}/robots.txt`)).ok, 'apache2', logs);
   } catch (e) {
     await httpd.stop();
     throw e;

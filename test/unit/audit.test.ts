@@ -111,21 +111,21 @@ test("the calibrated CPU slowdown follows Lighthouse's calibration points, a str
 test('audit.config.json: the issue goals and one route per layout', () => {
   const c = loadAuditConfig();
   assert.equal(c.goals, goals);
-  assert.is(c.gate.routes.length, 7);
-  assert.ok(c.gate.routes.includes('/404.html'));
-  assert.is(c.gate.runs >= 1, true);
+  assert.is(c.layouts.routes.length, 7);
+  assert.ok(c.layouts.routes.includes('/404.html'));
+  assert.is(c.layouts.runs >= 1, true);
 });
 
-test('audit config: gate limits are optional, and a malformed one is refused naming the key', () => {
+test('audit config: a malformed goal or layouts entry is refused naming the key', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-config-'));
   const file = path.join(dir, 'audit.config.json');
-  const base = { goals, gate: { routes: ['/'], runs: 1 } };
+  const base = { goals, layouts: { routes: ['/'], runs: 1 } };
   fs.writeFileSync(file, JSON.stringify(base));
-  assert.is(loadAuditConfig(file).gate.limits, undefined);
-  fs.writeFileSync(file, JSON.stringify({ ...base, gate: { ...base.gate, limits: { ...goals, tbtMs: 'fast' } } }));
-  assert.throws(() => loadAuditConfig(file), /gate\.limits\.tbtMs must be a number/);
-  fs.writeFileSync(file, JSON.stringify({ ...base, gate: { ...base.gate, cpu: 'fast' } }));
-  assert.throws(() => loadAuditConfig(file), /gate\.cpu must be "lighthouse" or "calibrated"/);
+  assert.equal(loadAuditConfig(file).layouts.routes, ['/']);
+  fs.writeFileSync(file, JSON.stringify({ ...base, goals: { ...goals, tbtMs: 'fast' } }));
+  assert.throws(() => loadAuditConfig(file), /goals\.tbtMs must be a number/);
+  fs.writeFileSync(file, JSON.stringify({ ...base, layouts: { ...base.layouts, cpu: 'fast' } }));
+  assert.throws(() => loadAuditConfig(file), /layouts\.cpu must be "lighthouse" or "calibrated"/);
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
