@@ -249,8 +249,8 @@ test("JSON-LD survives a CSP without 'unsafe-inline': no violation, and the data
   assert.match(csp, "script-src 'self'");
   assert.not.match(csp, 'unsafe-inline');
   const browser = await launchBrowser();
+  const { page, context } = await openPage(browser);
   try {
-    const { page, context } = await openPage(browser);
     await context.route(`${site.url}/**`, async (route) => {
       const response = await route.fetch();
       const headers: Record<string, string> = { ...response.headers(), 'content-security-policy': csp };
@@ -293,6 +293,8 @@ test("JSON-LD survives a CSP without 'unsafe-inline': no violation, and the data
     assert.is(refused.ran, false);
     assert.match(refused.violations.join(), 'script-src');
   } finally {
+    // A request the page still had in flight (a prefetch, a late image) must not outlive its route.
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
     await browser.close();
   }
 });
