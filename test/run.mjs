@@ -19,6 +19,8 @@ const GROUPS = ['typecheck', 'lint', 'unit', 'api', 'api-mariadb', 'api-postgres
 const DB_GROUPS = { 'api-mariadb': 'mariadb', 'api-postgres': 'postgres' };
 /** API files that never reach the database (e-mail rule, the guide PDF, the dev proxy, the data-dir check): SQLite only. */
 const SQLITE_ONLY = ['test/api/email.test.ts', 'test/api/guide.test.ts', 'test/api/dev-proxy.test.ts', 'test/api/data-dir.test.ts'];
+/** API files about PostgreSQL alone (through PgBouncer): the api-postgres group only. */
+const POSTGRES_ONLY = ['test/api/pgbouncer.test.ts'];
 const wanted = process.argv.slice(2).filter((a) => GROUPS.includes(a));
 const groups = wanted.length ? wanted : GROUPS;
 
@@ -121,6 +123,7 @@ for (const group of groups) {
   const folder = db ? 'api' : group;
   let files = (await globby(`test/${folder}/**/*.test.ts`, { cwd: ROOT })).sort();
   if (db) files = files.filter((f) => !SQLITE_ONLY.includes(f));
+  if (db !== 'postgres') files = files.filter((f) => !POSTGRES_ONLY.includes(f));
   if (files.length === 0) console.log('  (no test files)');
   const groupStarted = Date.now();
   const runFile = (file) => run(process.execPath, ['--import', 'tsx', file], db ? `${file} [${db}]` : file, { ONAS_TEST_DB: db ?? 'sqlite' });
