@@ -108,11 +108,12 @@ return [
     'mail_claim_seconds' => 600,
     // bin/migrate.php waits this many seconds for another migration's lock, then gives up.
     'migrate_lock_timeout' => 60,
-    // bin/purge.php deletes what is older than these ages, in days (0: keep forever): CVs (the files and
-    // their names in the outbox), submissions with their outbox messages, the bodies of sent messages,
-    // and lines of error.log and mail.log.
+    // bin/purge.php deletes what is older than these ages, in days (0: keep forever): CV files (and their
+    // names in the outbox), contact and vacancy submissions with their outbox messages, the contents of
+    // sent or given-up messages, and error.log and mail.log entries. Newsletter sign-ups stay until the
+    // subscriber asks to be removed (bin/erase.php). Keep these in line with the privacy policy page.
     'retention_cv_days' => 180,
-    'retention_submission_days' => 365,
+    'retention_submission_days' => 730,
     'retention_outbox_body_days' => 30,
     'retention_log_days' => 90,
 ];
