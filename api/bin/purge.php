@@ -3,8 +3,9 @@
 /**
  * Deletes personal data older than the retention settings (api/config/config.php, docs/api.md "Retention"):
  * CV files after retention_cv_days (default 180), contact and vacancy submissions with their e-mails
- * and CVs after retention_submission_days (730; newsletter sign-ups stay until erased), the contents of sent or given-up e-mails after retention_outbox_body_days
- * (30), and error.log and mail.log entries after retention_log_days (90). Meant for cron, once a day:
+ * and CVs after retention_submission_days (730; newsletter sign-ups stay until erased), the contents of
+ * sent or given-up e-mails after retention_outbox_body_days (30), and error.log and mail.log entries after
+ * retention_log_days (90). Meant for cron, once a day:
  *
  *   17 3 * * * php /path/to/api/bin/purge.php >/dev/null
  *
