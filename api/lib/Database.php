@@ -95,7 +95,6 @@ final class Database
             $pdo = new PDO($dsn, $user, $password, $options);
         }
         return new self($pdo, $driver, $logger);
-        return new self($pdo, $driver);
     }
 
     /**

@@ -12,7 +12,7 @@ import { count, mailLog, parseCsv, query, readIfExists, runPhp } from './stored-
 let api: ApiServer;
 
 test.before(async () => {
-  api = await startApi({ trusted_proxies: ['127.0.0.1'], notify_to: 'office@onas.example', guide_url: 'https://www.onas.example/guide.pdf' });
+  api = await startApi({ trusted_proxies: ['127.0.0.1'], notify_to: 'office@onas.example' });
 });
 
 test.after(async () => {
