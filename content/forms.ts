@@ -273,7 +273,7 @@ export const serverFields = {
 
 /** The API's answer when a submission is accepted (shown after the no-JavaScript redirect). */
 export const serverSuccess = {
-  newsletter: 'Thank you for subscribing. The ONAS AI Solutions Guide is on its way to your inbox.',
+  newsletter: 'Thank you for subscribing. Download the ONAS AI Solutions Guide below.',
   contact: 'Thank you. Your request has been received.',
   vacancy: 'Thank you. Your vacancy has been submitted.',
 } as const satisfies Record<FormName, string>;

@@ -31,6 +31,8 @@ const GROUPS = ['typecheck', 'lint', 'unit', 'build', 'api', 'api-mariadb', 'api
 const DB_GROUPS = { 'api-mariadb': 'mariadb', 'api-postgres': 'postgres' };
 /** API files that never reach the database (e-mail rule, the guide PDF, the dev proxy, the data-dir check): SQLite only. */
 const SQLITE_ONLY = ['test/api/email.test.ts', 'test/api/guide.test.ts', 'test/api/dev-proxy.test.ts', 'test/api/data-dir.test.ts'];
+/** API files about PostgreSQL alone (through PgBouncer): the api-postgres group only. */
+const POSTGRES_ONLY = ['test/api/pgbouncer.test.ts'];
 /** `--quick`: these groups, plus this one fixture build. */
 const QUICK = { groups: ['typecheck', 'lint', 'unit'], files: ['test/build/generator/build-fixture.test.ts'] };
 /** Groups that read the run's build of the real site and use its Chromium. */
@@ -163,6 +165,7 @@ for (const group of groups) {
   const folder = db ? 'api' : group;
   let files = (await globby(`test/${folder}/**/*.test.ts`, { cwd: ROOT })).sort();
   if (db) files = files.filter((f) => !SQLITE_ONLY.includes(f));
+  if (db !== 'postgres') files = files.filter((f) => !POSTGRES_ONLY.includes(f));
   if (quick && group === 'build') files = QUICK.files;
   if (files.length === 0) console.log('  (no test files)');
   // Files run JOBS at a time (each with its own ports, data directories, databases and browser contexts);

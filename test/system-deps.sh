@@ -23,6 +23,8 @@ fi
 # and initdb). Installing them may start system services: the tests use neither their ports nor their data.
 [ -x /usr/sbin/mariadbd ] && [ -x /usr/bin/mariadb-install-db ] || missing+=(mariadb-server)
 ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || missing+=(postgresql)
+# PgBouncer: a PostgreSQL test runs the API through it in transaction pooling mode (test/api/pgbouncer.test.ts).
+command -v pgbouncer >/dev/null 2>&1 || [ -x /usr/sbin/pgbouncer ] || missing+=(pgbouncer)
 # runuser (util-linux) starts PostgreSQL as nobody when the tests run as root.
 command -v runuser >/dev/null 2>&1 || missing+=(util-linux)
 # Mail: PHPMailer (Debian's copy, unless `composer install` put one in api/vendor/), and openssl, which

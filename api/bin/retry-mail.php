@@ -2,9 +2,10 @@
 
 /**
  * Sends again the e-mails that could not be sent when their form was submitted. Each waits for its next
- * attempt time (mail_retry_after seconds after the first failure, doubling after each further one) and is
- * marked failed after mail_max_attempts attempts. Messages left pending for over 15 minutes by an
- * interrupted request are sent too. Meant for cron, every 10 minutes:
+ * attempt time (mail_retry_after seconds after the first failure, doubling after each further one up to
+ * mail_retry_max_delay) and is given up (status failed) once mail_give_up_after seconds (default 5 days)
+ * have passed since it was queued. Messages left pending for over 15 minutes by an interrupted request,
+ * and messages whose sender died holding their claim, are sent too. Meant for cron, every 10 minutes:
  *
  *   *\/10 * * * * php /path/to/api/bin/retry-mail.php >/dev/null
  *
@@ -14,8 +15,10 @@
  *
  * Uses the same settings as the API, including ONAS_API_CONFIG and the mail and database environment
  * variables. Several may run at once (one per web server on a shared database): each message is claimed
- * in the database by one of them, so none is sent twice. Exit codes: 0 nothing failed, 1 some still failing (the
- * reasons are in <data_dir>/error.log and the outbox table), 2 bad arguments.
+ * in the database by one of them. The summary goes to stdout; every message not sent, and every fault,
+ * goes to stderr (one line each, given-up ones marked MAIL GIVEN UP), which cron mails to its owner.
+ * Exit codes: 0 nothing failed, 1 some message not sent or a fault (the reasons are also in
+ * <data_dir>/error.log and the outbox table), 2 bad arguments.
  */
 
 declare(strict_types=1);
@@ -51,15 +54,19 @@ try {
     fwrite(STDERR, 'retry-mail failed: ' . $e->getMessage() . "\n");
     exit(1);
 }
+foreach ($counts['problems'] as $problem) {
+    fwrite(STDERR, "retry-mail: $problem\n");
+}
 printf(
     "retry-mail: %d to send, %d sent, %d still failing, %d given up%s\n",
     count($ids),
     $counts['sent'],
     $counts['retry'],
     $counts['failed'],
-    $counts['skipped'] > 0 ? sprintf(', %d taken by another worker', $counts['skipped']) : '',
+    ($counts['skipped'] > 0 ? sprintf(', %d taken by another worker', $counts['skipped']) : '')
+        . ($counts['error'] > 0 ? sprintf(', %d not recorded (see stderr)', $counts['error']) : ''),
 );
 if ($waiting['count'] > 0) {
     printf("retry-mail: %d more wait for their next attempt (the first at %s)\n", $waiting['count'], $waiting['next']);
 }
-exit($counts['retry'] + $counts['failed'] > 0 ? 1 : 0);
+exit($counts['retry'] + $counts['failed'] + $counts['error'] > 0 ? 1 : 0);

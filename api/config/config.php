@@ -40,7 +40,8 @@ return [
     'mail_from' => 'no-reply@example.com',
     'mail_from_name' => 'ONAS Website',
 
-    // 'log' appends every message to mail_log (development and CI: nothing leaves the machine);
+    // 'log' appends every message to mail_log (development and CI only: nothing leaves the machine, and
+    // CVs are named with their size and sha256, not written out; see 'environment' below);
     // 'smtp' sends through the SMTP server below; 'mail' hands it to PHP's mail(), the host's sendmail.
     // Environment variables override the transport and smtp_* values (ONAS_MAIL_TRANSPORT, ONAS_SMTP_HOST,
     // ONAS_SMTP_PORT, ONAS_SMTP_SECURE, ONAS_SMTP_USERNAME). The SMTP password is read only from the
@@ -61,11 +62,12 @@ return [
 
     // A message that could not be sent is tried again by bin/retry-mail.php: mail_retry_after seconds
     // after the first failure, twice as long after each further one, and marked failed after
-    // mail_max_attempts attempts in all (the first one included).
+    // mail_max_attempts attempts in all (the first one included; 0: no limit, only mail_give_up_after).
     'mail_retry_after' => 300,
-    'mail_max_attempts' => 8,
+    'mail_max_attempts' => 0,
 
-    // Link sent to newsletter subscribers.
+    // No longer used: the guide is a download on the page and is not mailed (kept so that existing
+    // override files that set it still load).
     'guide_url' => 'https://www.example.com/guide.pdf',
 
     // Largest accepted CV, in bytes. php.ini upload_max_filesize and post_max_size must be larger.
@@ -89,4 +91,29 @@ return [
     // Extra origins (e.g. 'https://www.example.com') or host names allowed to post the forms.
     // Empty: only pages on the same host as the API.
     'allowed_origins' => [],
+
+    // ---- Mail delivery guarantees, pooled PostgreSQL and retention (issue #27) ----
+    // 'production' or 'development'; the ONAS_ENV environment variable overrides it. Empty (the
+    // default): development only under PHP's built-in server (`php -S`, which `site serve` starts),
+    // production everywhere else. In production the 'log' transport is refused: messages stay queued
+    // for retry (nothing is marked sent) and every attempt logs the reason, until a real transport is set.
+    'environment' => '',
+    // The wait between attempts doubles from mail_retry_after up to this many seconds; a message is
+    // given up (status 'failed', logged, and reported on stderr by retry-mail.php) once this many seconds
+    // have passed since it was queued. mail_max_attempts (above) still applies when it is above 0.
+    'mail_retry_max_delay' => 6 * 3600,
+    'mail_give_up_after' => 5 * 86400,
+    // How long a claimed message belongs to the process sending it. A message whose sender died after
+    // claiming it is sent again after this, with the same Message-ID (see docs/api.md, Delivery and retries).
+    'mail_claim_seconds' => 600,
+    // bin/migrate.php waits this many seconds for another migration's lock, then gives up.
+    'migrate_lock_timeout' => 60,
+    // bin/purge.php deletes what is older than these ages, in days (0: keep forever): CV files (and their
+    // names in the outbox), contact and vacancy submissions with their outbox messages, the contents of
+    // sent or given-up messages, and error.log and mail.log entries. Newsletter sign-ups stay until the
+    // subscriber asks to be removed (bin/erase.php). Keep these in line with the privacy policy page.
+    'retention_cv_days' => 180,
+    'retention_submission_days' => 730,
+    'retention_outbox_body_days' => 30,
+    'retention_log_days' => 90,
 ];

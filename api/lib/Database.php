@@ -12,8 +12,15 @@ use PDO;
  *    or upgraded on first use, write transactions that take the write lock up front;
  *  - 'mysql' (MariaDB 10.6+, MySQL 8) and 'pgsql' (PostgreSQL 13+): a server shared by every web server.
  *    Their schema is applied only by bin/migrate.php; a request on a database that is not up to date
- *    fails (and is logged) instead of creating tables. Sessions use UTF-8 (utf8mb4), UTC and READ COMMITTED.
+ *    fails (and is logged) instead of creating tables. Connections use UTF-8 (utf8mb4), UTC and READ COMMITTED.
  * Timestamps are stored on every driver as the same UTC text, e.g. 2026-01-31T09:15:00Z.
+ *
+ * PostgreSQL may sit behind a transaction-pooling PgBouncer, which lends a server connection to a client
+ * for one transaction only. So nothing here depends on the session: the encoding is a startup parameter
+ * (client_encoding in the DSN, which PgBouncer keeps per client), the lock timeout, time zone and isolation
+ * level are set with SET LOCAL inside each transaction, and statements are sent unnamed
+ * (PGSQL_ATTR_DISABLE_PREPARES: one round trip with real parameters, no server-side prepared statement
+ * that another client's transaction could find or miss, as PgBouncer's FAQ asks).
  */
 final class Database
 {
@@ -21,7 +28,10 @@ final class Database
     /** A transaction chosen as a deadlock victim, or one that timed out on a lock, is run again this often. */
     private const TRANSACTION_TRIES = 4;
 
-    private function __construct(public readonly PDO $pdo, public readonly string $driver)
+    /** Whether a transaction() is running: PDO cannot tell on SQLite, where BEGIN IMMEDIATE is sent by hand. */
+    private bool $inTransaction = false;
+
+    private function __construct(public readonly PDO $pdo, public readonly string $driver, private readonly ?Logger $logger = null)
     {
     }
 
@@ -60,6 +70,7 @@ final class Database
     public static function connect(Config $config, DataDir $dataDir): self
     {
         [$dsn, $driver] = self::dsn($config, $dataDir);
+        $logger = new Logger($config->dataPath('error.log'));
         $options = [
             PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION,
             PDO::ATTR_DEFAULT_FETCH_MODE => PDO::FETCH_ASSOC,
@@ -69,7 +80,7 @@ final class Database
         if ($driver === 'sqlite') {
             $pdo = new PDO($dsn, null, null, $options);
             $pdo->exec('PRAGMA busy_timeout = ' . self::BUSY_TIMEOUT_MS);
-            return new self($pdo, $driver);
+            return new self($pdo, $driver, $logger);
         }
         $user = $config->dbUser();
         $password = $config->dbPassword();
@@ -80,11 +91,10 @@ final class Database
             $pdo = new PDO($dsn, $user, $password, $options);
             $pdo->exec('SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED');
         } else {
+            $options[PDO::PGSQL_ATTR_DISABLE_PREPARES] = true;
             $pdo = new PDO($dsn, $user, $password, $options);
-            $pdo->exec("SET client_encoding = 'UTF8'; SET TIME ZONE 'UTC'; SET lock_timeout = '10s';"
-                . ' SET SESSION CHARACTERISTICS AS TRANSACTION ISOLATION LEVEL READ COMMITTED');
         }
-        return new self($pdo, $driver);
+        return new self($pdo, $driver, $logger);
     }
 
     /**
@@ -107,8 +117,12 @@ final class Database
             $package = ['pgsql' => 'php-pgsql', 'mysql' => 'php-mysql'][$driver] ?? 'php-sqlite3';
             throw new \RuntimeException("PHP has no PDO driver for $driver (install $package)");
         }
+        $separator = str_ends_with($dsn, ';') || str_ends_with($dsn, ':') ? '' : ';';
         if ($driver === 'mysql' && stripos($dsn, 'charset=') === false) {
-            $dsn .= (str_ends_with($dsn, ';') || str_ends_with($dsn, ':') ? '' : ';') . 'charset=utf8mb4';
+            $dsn .= $separator . 'charset=utf8mb4';
+        }
+        if ($driver === 'pgsql' && stripos($dsn, 'client_encoding=') === false) {
+            $dsn .= $separator . 'client_encoding=UTF8';
         }
         return [$dsn, $driver];
     }
@@ -120,11 +134,17 @@ final class Database
             return (int) $this->pdo->query('PRAGMA user_version')->fetchColumn();
         }
         // One query per request: a missing table (never migrated) is the only error that means version 0.
+        // Inside a PostgreSQL transaction (bin/migrate.php) a savepoint keeps that error from aborting it.
+        $savepoint = $this->driver === 'pgsql' && $this->inTransaction;
         try {
-            return (int) $this->pdo->query('SELECT COALESCE(MAX(version), 0) FROM schema_migrations')->fetchColumn();
+            $savepoint && $this->pdo->exec('SAVEPOINT schema_version');
+            $version = (int) $this->pdo->query('SELECT COALESCE(MAX(version), 0) FROM schema_migrations')->fetchColumn();
+            $savepoint && $this->pdo->exec('RELEASE SAVEPOINT schema_version');
+            return $version;
         } catch (\PDOException $e) {
             $missingTable = $this->driver === 'mysql' ? ($e->errorInfo[1] ?? 0) === 1146 : ($e->errorInfo[0] ?? '') === '42P01';
             if ($missingTable) {
+                $savepoint && $this->pdo->exec('ROLLBACK TO SAVEPOINT schema_version');
                 return 0;
             }
             throw $e;
@@ -136,7 +156,9 @@ final class Database
      * the busy timeout) before anything is read and two writers never deadlock on a lock upgrade. MySQL and
      * PostgreSQL: a READ COMMITTED transaction; one that the server ends as a deadlock victim (or that waited
      * too long for a lock) is rolled back and run again, up to TRANSACTION_TRIES times. $work must therefore
-     * do nothing outside the database before its last statement.
+     * do nothing outside the database before its last statement. Called inside another transaction(), $work
+     * joins it. When the rollback after an error fails too, the error that $work raised is the one thrown
+     * (the rollback's failure is logged beside it): it says what went wrong, the rollback only what followed.
      *
      * @template T
      * @param callable(): T $work
@@ -144,36 +166,75 @@ final class Database
      */
     public function transaction(callable $work): mixed
     {
+        if ($this->inTransaction) {
+            return $work();
+        }
         for ($try = 1;; $try++) {
-            if ($this->driver === 'sqlite') {
-                $this->pdo->exec('BEGIN IMMEDIATE');
-            } else {
-                $this->pdo->beginTransaction();
-            }
+            $this->begin();
             try {
                 $result = $work();
+                $this->driver === 'sqlite' ? $this->pdo->exec('COMMIT') : $this->pdo->commit();
+                $this->inTransaction = false;
+                return $result;
             } catch (\Throwable $e) {
-                $this->rollBackIfOpen();
-                if ($try < self::TRANSACTION_TRIES && $this->isRetryable($e)) {
+                $rolledBack = $this->rollBackAfter($e);
+                if ($rolledBack && $try < self::TRANSACTION_TRIES && $this->isRetryable($e)) {
                     usleep(random_int(5_000, 50_000) * $try);
                     continue;
                 }
                 throw $e;
             }
-            try {
-                $this->driver === 'sqlite' ? $this->pdo->exec('COMMIT') : $this->pdo->commit();
-            } catch (\Throwable $e) {
-                $this->rollBackIfOpen();
-                throw $e;
-            }
-            return $result;
         }
     }
 
-    private function rollBackIfOpen(): void
+    private function begin(): void
     {
-        if ($this->pdo->inTransaction()) {
-            $this->driver === 'sqlite' ? $this->pdo->exec('ROLLBACK') : $this->pdo->rollBack();
+        if ($this->driver === 'sqlite') {
+            $this->pdo->exec('BEGIN IMMEDIATE');
+        } else {
+            $this->pdo->beginTransaction();
+            if ($this->driver === 'pgsql') {
+                // Per transaction, never per session: behind a transaction pooler the next transaction of this
+                // connection may run on another server process, and this one on someone else's.
+                $this->pdo->exec("SET TRANSACTION ISOLATION LEVEL READ COMMITTED; SET LOCAL lock_timeout = '10s';"
+                    . " SET LOCAL TIME ZONE 'UTC'");
+            }
+        }
+        $this->inTransaction = true;
+    }
+
+    /**
+     * Ends the failed transaction; true when the connection is usable again (a retry may follow). A
+     * rollback that fails is logged with the error that caused it, and never replaces that error.
+     */
+    private function rollBackAfter(\Throwable $cause): bool
+    {
+        $this->inTransaction = false;
+        try {
+            if ($this->driver === 'sqlite') {
+                $this->rollBackSqlite();
+            } elseif ($this->pdo->inTransaction()) {
+                $this->pdo->rollBack();
+            }
+            return true;
+        } catch (\Throwable $rollback) {
+            $this->logger?->error('Rollback failed after an error; the error is rethrown', [
+                'error' => get_class($cause) . ': ' . $cause->getMessage(),
+                'rollback' => get_class($rollback) . ': ' . $rollback->getMessage(),
+            ]);
+            return false;
+        }
+    }
+
+    /** SQLite may have ended the transaction itself (SQLITE_FULL, SQLITE_IOERR): then there is nothing to roll back. */
+    private function rollBackSqlite(): void
+    {
+        try {
+            $this->pdo->exec('ROLLBACK');
+        } catch (\PDOException $e) {
+            if (!str_contains($e->getMessage(), 'no transaction is active')) {
+                throw $e;
+            }
         }
     }
 

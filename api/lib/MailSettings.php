@@ -9,6 +9,7 @@ namespace Onas\Api;
  * environment when its variable is set, otherwise from the config file; the SMTP password comes only from
  * the environment (ONAS_SMTP_PASSWORD), so it is never in a file that could be committed or served.
  * Checked when mail is sent, not when a form is stored: a bad setting delays mail, never a submission.
+ * The 'log' transport is for development only (see isDevelopment): in production it is a bad setting.
  */
 final class MailSettings
 {
@@ -56,7 +57,25 @@ final class MailSettings
         if ($transport === 'smtp') {
             $settings->checkSmtp();
         }
+        if ($transport === 'log' && !self::isDevelopment($config)) {
+            // A site deployed without mail settings would otherwise mark every lead sent and deliver none.
+            throw new MailError("mail_transport 'log' sends nothing and is refused in production: set mail_transport to smtp or mail"
+                . " (or environment to 'development' on a development machine)");
+        }
         return $settings;
+    }
+
+    /**
+     * The environment setting (ONAS_ENV overrides it); when it is empty, development only under PHP's
+     * built-in server, which its manual says is for development and never for a public network.
+     */
+    public static function isDevelopment(Config $config): bool
+    {
+        $environment = strtolower(trim(self::environment('ONAS_ENV') ?? $config->string('environment')));
+        if ($environment !== '' && !in_array($environment, ['production', 'development'], true)) {
+            throw new MailError("environment must be 'production' or 'development' (got '$environment')");
+        }
+        return $environment === '' ? PHP_SAPI === 'cli-server' : $environment === 'development';
     }
 
     /** One line for the send-test-mail script; never shows the password. */

@@ -11,7 +11,8 @@ use PHPMailer\PHPMailer\SMTP;
  * Hands one outbox message to PHPMailer, which builds the MIME message (text and HTML alternatives, the
  * attached CV) and delivers it through the configured transport:
  * 'smtp' (an SMTP server, see MailSettings), 'mail' (PHP mail(), the host's sendmail) or
- * 'log' (the complete message appended to a file; nothing leaves the machine).
+ * 'log' (development only: the headers and text part appended to a file, attachments named by size and
+ * sha256; nothing leaves the machine).
  * Every failure, from a missing library to a refused login, comes out as a MailError with a one-line reason.
  */
 final class Mailer
@@ -186,11 +187,30 @@ final class Mailer
         return self::oneLine($reason);
     }
 
+    /**
+     * The log transport writes what a developer needs to check a message (its headers as sent and its
+     * text part) and names each attachment by file name, type, size and sha256 instead of writing it out:
+     * a CV in the log would be a second, unpurged copy of personal data.
+     */
     private function appendToLog(PHPMailer $mail): void
     {
         $mail->Mailer = 'log'; // not a PHPMailer transport: preSend() builds the message, nothing sends it
         $mail->preSend();
-        $entry = '===== ' . gmdate('Y-m-d\TH:i:s\Z') . " =====\n" . $mail->getSentMIMEMessage() . "\n\n";
+        $raw = str_replace("\r\n", "\n", $mail->getSentMIMEMessage());
+        $headers = rtrim(substr($raw, 0, (int) strpos($raw, "\n\n")));
+        $text = $mail->AltBody !== '' ? $mail->AltBody : $mail->Body;
+        $lines = [$headers, '', '--- text part ---', rtrim(str_replace("\r\n", "\n", $text))];
+        foreach ($mail->getAttachments() as $attachment) {
+            [$path, , $name, , $type] = $attachment;
+            $lines[] = sprintf(
+                '--- attachment: %s (%s, %d bytes, sha256 %s), not written to this log ---',
+                $name,
+                $type,
+                (int) filesize($path),
+                (string) hash_file('sha256', $path),
+            );
+        }
+        $entry = '===== ' . gmdate('Y-m-d\TH:i:s\Z') . " =====\n" . str_replace("\r\n", "\n", implode("\n", $lines)) . "\n\n";
         $file = $this->config->mailLog();
         if (@file_put_contents($file, $entry, FILE_APPEND | LOCK_EX) === false) {
             throw new MailError('Cannot write the mail log ' . basename($file));

@@ -6,14 +6,12 @@ namespace Onas\Api;
 
 /**
  * The e-mails each submission causes, as outbox rows: a notification to the form's recipients
- * (notify_to) with the visitor as Reply-To, and for a new newsletter subscriber the guide e-mail.
- * Each has a plain-text part and an HTML part in which every submitted value is escaped; the vacancy
- * notification carries the CV as an attachment.
+ * (notify_to) with the visitor as Reply-To. It has a plain-text part and an HTML part in which every
+ * submitted value is escaped; the vacancy notification carries the CV as an attachment.
  *
- * The guide e-mail links to the PDF instead of attaching it: anyone can type any address into the
- * newsletter form, so this mail goes to addresses nobody has confirmed, and a short message with a link
- * is both a poor tool for abuse and far less likely to be filed as spam than one carrying a PDF. The
- * link also always serves the current guide, and the site offers the download as soon as the form is sent.
+ * Nothing is mailed to the visitor. The newsletter's guide is a download on the page (the spec: on success
+ * 'Email sent successfully! Download your guide below.' and a 'Download PDF Guide' button), so no mail goes
+ * to an address nobody has confirmed: the form cannot be used to send the company's mail to strangers.
  */
 final class Notifications
 {
@@ -101,46 +99,7 @@ final class Notifications
             'attachment_name' => $cv?->originalName,
             'attachment_type' => $cv?->type,
         ]];
-        if ($form === 'newsletter') {
-            $messages[] = self::guide((string) $values['email'], $config);
-        }
         return $messages;
-    }
-
-    /** @return array<string, string|null> */
-    private static function guide(string $email, Config $config): array
-    {
-        $url = $config->string('guide_url');
-        $before = [
-            'Hello,',
-            'Thank you for subscribing to ONAS updates. Here is your copy of the ONAS AI Solutions Guide:',
-        ];
-        $after = [
-            'It walks through our AI consulting, generative AI, data engineering and AI governance services, and how an '
-                . 'engagement with us runs. Reply to this e-mail if you would like to talk to our team.',
-            'ONAS',
-        ];
-        $footer = 'You receive this e-mail because this address was entered in the newsletter form on our website.';
-        $subject = 'Your ONAS AI Solutions Guide';
-        $text = implode("\n\n", [...$before, $url, ...$after, $footer]) . "\n";
-        $html = self::page($subject, implode('', array_map(static fn (string $p): string => '<p>' . self::e($p) . '</p>', $before))
-            . '<p><a href="' . self::e($url) . '" style="display:inline-block;padding:10px 18px;background:#0b4f8a;'
-            . 'color:#ffffff;text-decoration:none;border-radius:4px">Download the guide (PDF)</a></p>'
-            . '<p style="font-size:13px;color:#555555">Or open this link: ' . self::e($url) . '</p>'
-            . implode('', array_map(static fn (string $p): string => '<p>' . self::e($p) . '</p>', $after))
-            . '<p style="font-size:13px;color:#555555">' . self::e($footer) . '</p>');
-        $replyTo = $config->recipients('newsletter')[0];
-        return [
-            'recipient' => $email,
-            'reply_to' => $replyTo,
-            'reply_to_name' => 'ONAS',
-            'subject' => $subject,
-            'body' => $text,
-            'html' => $html,
-            'attachment_file' => null,
-            'attachment_name' => null,
-            'attachment_type' => null,
-        ];
     }
 
     private static function page(string $title, string $content): string

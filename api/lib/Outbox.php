@@ -9,34 +9,50 @@ namespace Onas\Api;
  *
  * Status of a message: 'pending' (queued, not tried yet), 'sent', 'retry' (an attempt failed; the reason is
  * in last_error and bin/retry-mail.php tries again at next_attempt_at, the wait doubling after each
- * failure), 'failed' (given up after mail_max_attempts attempts). The record's mail_status is 'sent' once
- * all its messages are, 'failed' when one was given up, 'pending' until then. A visitor never sees a
- * mail failure.
+ * failure up to mail_retry_max_delay), 'failed' (given up mail_give_up_after seconds after it was queued,
+ * or after mail_max_attempts attempts when that is set). A message whose claimed_until lies in the future
+ * is being sent. The record's mail_status is 'sent' once all its messages are, 'failed' when one was given
+ * up, 'pending' until then. A visitor never sees a mail failure.
+ *
+ * Delivery is at least once, with one Message-ID per message: each message is claimed in the database
+ * before it is sent and recorded after. If the process dies, or the database fails, between the server
+ * taking the message and the record, the claim runs out after mail_claim_seconds and the message is sent
+ * again with the same Message-ID, which the receiving server or mail client can use to drop the copy.
  */
 final class Outbox
 {
     private const TABLES = ['contact' => 'contacts', 'vacancy' => 'vacancies', 'newsletter' => 'newsletter'];
     private const COLUMNS = ['recipient', 'reply_to', 'reply_to_name', 'subject', 'body', 'html', 'attachment_file', 'attachment_name', 'attachment_type'];
-    /**
-     * How long a claimed message belongs to the process sending it. Longer than any send can take (the SMTP
-     * timeout applies per command); a process that died while sending frees its messages after it.
-     */
-    private const CLAIM_SECONDS = 600;
-    /** The longest wait between two attempts, however many there were. */
-    private const MAX_DELAY_SECONDS = 86400;
 
+    /**
+     * @param int $maxAttempts 0: no limit on attempts, only $giveUpAfterSeconds
+     * @param int $claimSeconds how long a claimed message belongs to its sender: longer than any send can take
+     *        (the SMTP timeout applies per command); a process that died while sending frees it after this
+     */
     public function __construct(
         private readonly Database $db,
         private readonly Mailer $mailer,
         private readonly Logger $logger,
-        private readonly int $maxAttempts = 8,
+        private readonly int $maxAttempts = 0,
         private readonly int $retryAfterSeconds = 300,
+        private readonly int $maxDelaySeconds = 6 * 3600,
+        private readonly int $giveUpAfterSeconds = 5 * 86400,
+        private readonly int $claimSeconds = 600,
     ) {
     }
 
     public static function fromConfig(Database $db, Config $config, Logger $logger): self
     {
-        return new self($db, Mailer::fromConfig($config), $logger, max(1, $config->int('mail_max_attempts')), max(0, $config->int('mail_retry_after')));
+        return new self(
+            $db,
+            Mailer::fromConfig($config),
+            $logger,
+            max(0, $config->int('mail_max_attempts')),
+            max(0, $config->int('mail_retry_after')),
+            max(1, $config->int('mail_retry_max_delay')),
+            max(0, $config->int('mail_give_up_after')),
+            max(1, $config->int('mail_claim_seconds')),
+        );
     }
 
     /**
@@ -57,34 +73,58 @@ final class Outbox
     }
 
     /**
-     * Sends the given outbox messages one by one, recording each outcome as soon as it is known (so a
-     * message that went out is never sent again, even if this process dies right after). Each message is
-     * claimed first: one that another process (a second retry worker, on this or another web server) is
-     * sending is skipped.
+     * Sends the given outbox messages one by one: each is claimed, sent, and its outcome recorded. Whatever
+     * goes wrong with one message (the mail server, the database, a bug) is logged and counted, and the
+     * next message is tried: one bad message never holds up the rest. A message that another process
+     * holds a live claim on is skipped.
      *
      * @param list<int> $ids
-     * @return array{sent: int, retry: int, failed: int, skipped: int}
+     * @return array{sent: int, retry: int, failed: int, skipped: int, error: int, problems: list<string>}
+     *         error: messages whose claim or record failed; problems: one line per message not sent
      */
     public function deliver(array $ids): array
     {
-        $counts = ['sent' => 0, 'retry' => 0, 'failed' => 0, 'skipped' => 0];
+        $counts = ['sent' => 0, 'retry' => 0, 'failed' => 0, 'skipped' => 0, 'error' => 0, 'problems' => []];
         foreach ($ids as $id) {
-            $message = $this->claim((int) $id);
-            if ($message === null) {
+            $id = (int) $id;
+            try {
+                $claim = $this->claim($id);
+            } catch (\Throwable $e) {
+                $counts['error']++;
+                $counts['problems'][] = $this->problem('Mail not sent: it could not be claimed', $id, null, $e);
+                continue;
+            }
+            if ($claim === null) {
                 $counts['skipped']++;
                 continue;
             }
+            [$message, $token] = $claim;
             $error = '';
             try {
                 $this->mailer->send($message, self::messageKey($message));
             } catch (\Throwable $e) {
                 $error = $e instanceof MailError ? $e->getMessage() : get_class($e) . ': ' . $e->getMessage();
             }
-            $status = $this->record((int) $id, $message, $error);
+            try {
+                $status = $this->record($id, $message, $token, $error);
+            } catch (\Throwable $e) {
+                $counts['error']++;
+                $counts['problems'][] = $this->problem(
+                    $error === ''
+                        ? "Mail sent, but the database did not record it: it will be sent again with the same Message-ID once its claim runs out"
+                        : 'Mail not sent, and the attempt could not be recorded',
+                    $id,
+                    $message,
+                    $e,
+                );
+                continue;
+            }
             $counts[$status]++;
             if ($error !== '') {
-                $this->logger->error($status === 'failed' ? 'Mail not sent, given up' : 'Mail not sent, kept for retry', [
-                    'outbox' => (int) $id,
+                $what = $status === 'failed' ? 'MAIL GIVEN UP, not delivered' : 'Mail not sent, kept for retry';
+                $counts['problems'][] = sprintf('%s: outbox #%d (%s), attempt %d: %s', $what, $id, $message['form'], (int) $message['attempts'] + 1, $error);
+                $this->logger->error($what, [
+                    'outbox' => $id,
                     'form' => $message['form'],
                     'attempt' => (int) $message['attempts'] + 1,
                     'reason' => $error,
@@ -92,6 +132,18 @@ final class Outbox
             }
         }
         return $counts;
+    }
+
+    /**
+     * Logs one message's fault and returns it as one line.
+     *
+     * @param array<string, mixed>|null $message
+     */
+    private function problem(string $what, int $id, ?array $message, \Throwable $e): string
+    {
+        $reason = get_class($e) . ': ' . $e->getMessage();
+        $this->logger->error($what, ['outbox' => $id, 'form' => $message['form'] ?? null, 'reason' => $reason]);
+        return sprintf('%s: outbox #%d: %s', $what, $id, str_replace(["\r", "\n"], ' ', $reason));
     }
 
     /**
@@ -119,10 +171,11 @@ final class Outbox
     /**
      * Takes one unsent message for this process: in a short transaction the row is read with FOR UPDATE
      * SKIP LOCKED (MySQL/PostgreSQL; SQLite's BEGIN IMMEDIATE already excludes every other writer) and,
-     * unless another process holds an unexpired claim on it, marked claimed_until now + CLAIM_SECONDS.
+     * unless another process holds an unexpired claim on it, marked claimed_until now + the claim time.
+     * That value is the claim's token: the outcome is recorded only while the row still carries it.
      * Returns null when it is sent, gone, or someone else's.
      *
-     * @return array<string, mixed>|null
+     * @return array{array<string, mixed>, string}|null the message and the claim token
      */
     private function claim(int $id): ?array
     {
@@ -135,11 +188,9 @@ final class Outbox
             if ($message === false) {
                 return null;
             }
-            $this->db->run('UPDATE outbox SET claimed_until = :until WHERE id = :id', [
-                'until' => gmdate('Y-m-d\TH:i:s\Z', $now + self::CLAIM_SECONDS),
-                'id' => $id,
-            ]);
-            return $message;
+            $token = gmdate('Y-m-d\TH:i:s\Z', $now + $this->claimSeconds);
+            $this->db->run('UPDATE outbox SET claimed_until = :until WHERE id = :id', ['until' => $token, 'id' => $id]);
+            return [$message, $token];
         });
     }
 
@@ -153,28 +204,32 @@ final class Outbox
         return ['count' => (int) $row['n'], 'next' => $row['next']];
     }
 
-    /** Seconds to wait after the given number of failed attempts: retry_after, doubled for each further one. */
+    /** Seconds to wait after the given number of failed attempts: retry_after, doubled for each further one, capped. */
     public function delayAfter(int $failedAttempts): int
     {
         $delay = $this->retryAfterSeconds * 2 ** min(max(0, $failedAttempts - 1), 20);
-        return (int) min($delay, self::MAX_DELAY_SECONDS);
+        return (int) min($delay, $this->maxDelaySeconds);
     }
 
     /**
      * Stores one attempt's outcome and the record's resulting mail_status; returns the message's new status.
+     * A failed attempt gives the message up once it has waited mail_give_up_after since it was queued (or
+     * reached mail_max_attempts, when set).
      *
      * @param array<string, mixed> $message
      */
-    private function record(int $id, array $message, string $error): string
+    private function record(int $id, array $message, string $token, string $error): string
     {
         $attempts = (int) $message['attempts'] + 1;
-        $status = $error === '' ? 'sent' : ($attempts >= $this->maxAttempts ? 'failed' : 'retry');
         $now = time();
-        $this->db->transaction(function () use ($id, $message, $error, $attempts, $status, $now): void {
-            $this->db->run(
+        $queuedAt = strtotime((string) $message['created_at']) ?: $now;
+        $givenUp = $now - $queuedAt >= $this->giveUpAfterSeconds || ($this->maxAttempts > 0 && $attempts >= $this->maxAttempts);
+        $status = $error === '' ? 'sent' : ($givenUp ? 'failed' : 'retry');
+        $this->db->transaction(function () use ($id, $message, $token, $error, $attempts, $status, $now): void {
+            $updated = $this->db->run(
                 'UPDATE outbox SET status = :status, attempts = :attempts, last_attempt_at = :now,
                     next_attempt_at = :next, sent_at = :sentAt, last_error = :error, claimed_until = NULL
-                 WHERE id = :id',
+                 WHERE id = :id AND claimed_until = :token',
                 [
                     'status' => $status,
                     'attempts' => $attempts,
@@ -183,8 +238,12 @@ final class Outbox
                     'sentAt' => $status === 'sent' ? gmdate('Y-m-d\TH:i:s\Z', $now) : null,
                     'error' => $error,
                     'id' => $id,
+                    'token' => $token,
                 ],
-            );
+            )->rowCount();
+            if ($updated !== 1) {
+                throw new \RuntimeException('the claim on this message ran out before its outcome was recorded');
+            }
             $this->updateRecordStatus((string) $message['form'], (int) $message['record_id']);
         });
         return $status;

@@ -23,7 +23,7 @@ export interface PrivacyPolicy {
 
 const { email, headOffice } = company;
 
-const lastUpdated = '2026-11-22';
+const lastUpdated = '2026-11-24';
 
 const meta = {
   title: 'Privacy Policy | ONAS',
@@ -60,7 +60,7 @@ const sections: PolicySection[] = [
     bullets: [
       'To answer your enquiry, prepare a proposal or arrange the call you asked for.',
       'To handle a vacancy you submit: understand the role, contact you about it and find suitable candidates.',
-      'To send you the ONAS AI Solutions Guide and, after you sign up, occasional updates from us, which you can stop at any time.',
+      'To send you occasional updates from us after you sign up, which you can stop at any time. The ONAS AI Solutions Guide is a download on the page: we do not e-mail it to the address you enter.',
       'To prevent abuse: the hashed IP address, time and user agent let us spot spam, repeated automated submissions and attempts to upload harmful files.',
     ],
   },
@@ -84,11 +84,15 @@ const sections: PolicySection[] = [
   {
     id: 'how-long',
     heading: 'How long we keep it',
-    paragraphs: ['Our policy is to keep personal data no longer than its purpose needs, then delete it:'],
+    paragraphs: [
+      'Our policy is to keep personal data no longer than its purpose needs, then delete it. A clean-up job on our server runs every day and deletes what has reached the end of its period:',
+    ],
     bullets: [
       'Contact requests: 24 months from the date you send them.',
-      'Vacancy submissions: 24 months for the form details; 12 months for the uploaded file (job description or CV).',
+      'Vacancy submissions: 24 months for the form details; 6 months for the uploaded file (job description or CV).',
       'Newsletter sign-ups: until you unsubscribe or ask us to delete your address.',
+      "Our server's own copy of each notification e-mail it sends to our teams: 30 days after sending.",
+      'Server logs (errors and e-mail delivery records): 90 days.',
       'Technical data (hashed IP address, time, user agent): deleted together with the submission it belongs to.',
     ],
   },
@@ -107,6 +111,7 @@ const sections: PolicySection[] = [
       'Under the Digital Personal Data Protection Act, 2023, you have the right to a summary of the personal data we hold about you and how we use it, to have it corrected, completed or updated, to have it erased, to withdraw consent, to have a grievance addressed, and to nominate a person to exercise these rights on your behalf. If you are not satisfied with our response, you may complain to the Data Protection Board of India.',
       'If you are in the European Union, the GDPR also gives you the rights of access, rectification, erasure, restriction, objection and data portability, and the right to lodge a complaint with your local data protection authority.',
       'To use any of these rights, e-mail us from the address you used on the form, or tell us how we can confirm it is you. We reply within 30 days.',
+      'When you ask us to delete your data, we erase everything the website stored under your e-mail address: your submissions of all three forms, any file you uploaded, the notification e-mails about them and the server log entries that name you.',
     ],
   },
   {

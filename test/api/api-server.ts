@@ -48,7 +48,9 @@ const databasesByDataDir = new Map<string, TestDatabase>();
  * only read and write rows, its password in ONAS_DB_PASSWORD (set for every PHP process the tests start).
  */
 export function writeConfig(overrides: ConfigOverrides, dir = scratchDir()): string {
-  const values: ConfigOverrides = { data_dir: path.join(dir, 'data'), ...overrides };
+  // Development unless a test says otherwise: the scripts under test run from the CLI, where the default is
+  // production, and most tests read what the 'log' transport wrote (test/api/delivery.test.ts tests production).
+  const values: ConfigOverrides = { data_dir: path.join(dir, 'data'), environment: 'development', ...overrides };
   let database: TestDatabase | undefined;
   let fresh = false;
   if (TEST_DB !== 'sqlite' && !('db_dsn' in overrides)) {

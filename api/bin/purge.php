@@ -1,0 +1,48 @@
+<?php
+
+/**
+ * Deletes personal data older than the retention settings (api/config/config.php, docs/api.md "Retention"):
+ * CV files after retention_cv_days (default 180), contact and vacancy submissions with their e-mails
+ * and CVs after retention_submission_days (730; newsletter sign-ups stay until erased), the contents of
+ * sent or given-up e-mails after retention_outbox_body_days (30), and error.log and mail.log entries after
+ * retention_log_days (90). Meant for cron, once a day:
+ *
+ *   17 3 * * * php /path/to/api/bin/purge.php >/dev/null
+ *
+ * Uses the same settings as the API, including ONAS_API_CONFIG. Prints what it removed. Exit codes:
+ * 0 done, 1 failure (the reason on stderr), 2 bad arguments.
+ */
+
+declare(strict_types=1);
+
+namespace Onas\Api;
+
+if (PHP_SAPI !== 'cli') {
+    http_response_code(404);
+    exit;
+}
+
+require dirname(__DIR__) . '/lib/bootstrap.php';
+
+if (count($argv) > 1) {
+    fwrite(STDERR, "usage: php api/bin/purge.php\n");
+    exit(2);
+}
+
+try {
+    $config = Config::load();
+    $db = Database::open($config, DataDir::prepare($config->dataDir()));
+    $removed = (new Retention($db, $config))->purge(time());
+} catch (\Throwable $e) {
+    fwrite(STDERR, 'purge failed: ' . $e->getMessage() . "\n");
+    exit(1);
+}
+printf(
+    "purge: %d submissions, %d CV files, %d outbox messages, %d outbox message contents, %d log entries removed\n",
+    $removed['submissions'],
+    $removed['cvs'],
+    $removed['outbox_messages'],
+    $removed['outbox_bodies'],
+    $removed['log_entries'],
+);
+exit(0);
