@@ -36,6 +36,9 @@ command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 ls /usr/sbin/php-fpm* >/dev/null 2>&1 || missing+=(php-fpm)
 [ -x /usr/sbin/apache2 ] || missing+=(apache2)
 ls /usr/lib/apache2/modules/libphp*.so >/dev/null 2>&1 || missing+=(libapache2-mod-php)
+# The optional virus scan of CVs talks to clamd; the upload test starts its own clamd with a signature it
+# writes (no freshclam download). Installing it may start Debian's clamav services: the test uses neither.
+[ -x /usr/sbin/clamd ] || missing+=(clamav-daemon)
 # npm run lint (part of npm test) checks api/ with PHP_CodeSniffer's PSR-12 rules.
 command -v phpcs >/dev/null 2>&1 || missing+=(php-codesniffer)
 [ ${#missing[@]} -eq 0 ] && exit 0

@@ -116,4 +116,29 @@ return [
     'retention_submission_days' => 730,
     'retention_outbox_body_days' => 30,
     'retention_log_days' => 90,
+
+    // ---- Upload inspection, resource guards and rate caps (issue #27; docs/api.md "CV uploads",
+    // "Rate limits" and "Settings") ----
+    // clamd to scan every CV with, e.g. 'unix:///run/clamav/clamd.ctl' (Debian's clamav-daemon) or
+    // 'tcp://127.0.0.1:3310'. Empty: no virus scan (the built-in inspection of macros and scripts still
+    // runs). Set but unreachable: CVs are refused with 503 until clamd answers again.
+    'clamd_address' => '',
+    // Seconds to wait for clamd to connect and to give its verdict.
+    'clamd_timeout' => 30,
+    // A CV is refused with 503 when the uploads directory's file system would have less than this many
+    // bytes free after it (the database and the logs need room too). 0: no check.
+    'upload_min_free_bytes' => 256 * 1024 * 1024,
+    // A CV is refused with 503 when the files in uploads/ would take more than this many bytes with it.
+    // 0: no limit.
+    'uploads_max_total_bytes' => 2 * 1024 * 1024 * 1024,
+    // At most this many stored submissions per form per hour from all visitors together (429 with
+    // Retry-After beyond it). 0 or a missing form: no cap.
+    'rate_limit_form_per_hour' => ['contact' => 300, 'vacancy' => 100, 'newsletter' => 300],
+    // A proxy whose addresses are not known in advance (a static host's form proxy, docs/deploy.md) may
+    // name the visitor in client_ip_header; that header counts only when the request also carries
+    // client_ip_secret in client_ip_secret_header. Put the secret in config.local.php or in the
+    // environment variable ONAS_CLIENT_IP_SECRET, never in this file. Empty secret: the header is ignored.
+    'client_ip_header' => '',
+    'client_ip_secret_header' => 'X-Onas-Proxy-Secret',
+    'client_ip_secret' => '',
 ];

@@ -8,13 +8,33 @@ namespace Onas\Api;
  * Who is asking, as far as the rate limit and the stored records need to know. Directly connected, the
  * peer address. Behind proxies listed in trusted_proxies, the right-most X-Forwarded-For address that is
  * not one of them: each proxy appends the address it saw, so everything to the left of the first
- * untrusted hop was written by the client and proves nothing. Stored only as a salted hash.
+ * untrusted hop was written by the client and proves nothing. Behind a proxy whose addresses are not
+ * known (a static host's form proxy), a client-IP header it sets counts only when the same request
+ * carries the shared secret in a second header. Counted per network (rateKey: an IPv6 client holds a
+ * whole /64) and stored only as a salted hash.
  */
 final class ClientIp
 {
-    /** @param list<mixed> $trustedProxies addresses or CIDR ranges, IPv4 or IPv6 */
-    public static function of(Request $request, array $trustedProxies): string
-    {
+    /**
+     * @param list<mixed> $trustedProxies addresses or CIDR ranges, IPv4 or IPv6
+     * @param string $ipHeader the header a secret-holding proxy names the client in ('' for none)
+     * @param string $secretHeader the header that proxy sends the shared secret in
+     * @param string $secret the shared secret ('' disables the client-IP header)
+     */
+    public static function of(
+        Request $request,
+        array $trustedProxies,
+        string $ipHeader = '',
+        string $secretHeader = '',
+        string $secret = '',
+    ): string {
+        if ($ipHeader !== '' && $secretHeader !== '' && $secret !== '') {
+            $claimed = self::normalise((string) $request->header($ipHeader));
+            // hash_equals takes the same time wherever the first wrong character is.
+            if (hash_equals($secret, (string) $request->header($secretHeader)) && filter_var($claimed, FILTER_VALIDATE_IP) !== false) {
+                return $claimed;
+            }
+        }
         $client = self::normalise($request->remoteAddr);
         if (!self::isTrusted($client, $trustedProxies)) {
             return $client;
@@ -66,6 +86,19 @@ final class ClientIp
         }
     }
 
+    /**
+     * What the rate limit counts: an IPv4 address as it is, an IPv6 address by its /64 network, which one
+     * subscriber usually holds whole (RFC 6177), so the 2^64 addresses in it are one client.
+     */
+    public static function rateKey(string $ip): string
+    {
+        $packed = filter_var($ip, FILTER_VALIDATE_IP) !== false ? inet_pton(self::normalise($ip)) : false;
+        if ($packed === false || strlen($packed) !== 16) {
+            return $ip;
+        }
+        return inet_ntop(substr($packed, 0, 8) . str_repeat("\0", 8)) . '/64';
+    }
+
     public static function hash(string $ip, string $salt): string
     {
         return hash_hmac('sha256', $ip, $salt);
@@ -101,9 +134,20 @@ final class ClientIp
         return (ord($address[$bytes]) & $mask) === (ord($network[$bytes]) & $mask);
     }
 
-    /** An IPv4 address as seen through an IPv6 socket (::ffff:192.0.2.1) counts as the IPv4 address. */
-    private static function normalise(string $ip): string
+    /**
+     * One spelling per address: an IPv4 address seen through an IPv6 socket (::ffff:192.0.2.1, also
+     * written ::ffff:c000:201) is the IPv4 address, and IPv6 is written in its shortest form.
+     */
+    public static function normalise(string $ip): string
     {
-        return preg_match('/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i', $ip, $m) === 1 ? $m[1] : $ip;
+        $ip = trim($ip);
+        $packed = filter_var($ip, FILTER_VALIDATE_IP) !== false ? inet_pton($ip) : false;
+        if ($packed === false) {
+            return $ip;
+        }
+        if (strlen($packed) === 16 && str_starts_with($packed, str_repeat("\0", 10) . "\xFF\xFF")) {
+            return (string) inet_ntop(substr($packed, 12));
+        }
+        return (string) inet_ntop($packed);
     }
 }

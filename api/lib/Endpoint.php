@@ -6,11 +6,14 @@ namespace Onas\Api;
 
 /**
  * The request pipeline shared by the three form endpoints:
- * method -> origin -> content type -> size -> parse -> honeypot -> validate (+ CV) -> store -> mail -> answer.
+ * method -> origin -> content type -> size -> parse -> honeypot -> validate (+ CV inspection) -> room on disk
+ * and virus scan (CV) -> store -> mail -> answer.
  */
 final class Endpoint
 {
     private const SERVER_FAULT = 'Something went wrong on our side. Please try again later.';
+    private const SCAN_UNAVAILABLE = 'We cannot check uploaded files at the moment. Please try again later.';
+    private const SCAN_FOUND = 'The file did not pass our virus check. Please send a clean copy.';
 
     private function __construct(
         private readonly string $form,
@@ -88,7 +91,7 @@ final class Endpoint
         ['values' => $values, 'errors' => $errors] = Validator::validate(Forms::fields($this->form), $input);
         $upload = null;
         if ($this->form === 'vacancy') {
-            $checked = Upload::check($request->files['resume'] ?? null, $this->config->int('upload_max_bytes'), $this->config->uploadLimitMb(), $this->logger);
+            $checked = Upload::check($request->files['resume'] ?? null, UploadLimit::bytes($this->config), UploadLimit::label($this->config), $this->logger);
             if ($checked instanceof Upload) {
                 $upload = $checked;
             } else {
@@ -103,13 +106,23 @@ final class Endpoint
         }
 
         $dataDir = DataDir::prepare($this->config->dataDir());
+        if ($upload !== null) {
+            UploadSpace::assertRoomFor($upload->size, $dataDir->uploads(), $this->config, $this->logger);
+            $this->scan($upload);
+        }
         $db = Database::open($this->config, $dataDir);
         $outbox = Outbox::fromConfig($db, $this->config, $this->logger);
         $rateLimiter = new RateLimiter($db, $this->config->int('rate_limit_max'), $this->config->int('rate_limit_window'));
         $submissions = new Submissions($db, $rateLimiter, $outbox, $this->config);
-        $ip = ClientIp::of($request, $this->config->list('trusted_proxies'));
+        $ip = ClientIp::of(
+            $request,
+            $this->config->list('trusted_proxies'),
+            $this->config->string('client_ip_header'),
+            $this->config->string('client_ip_secret_header'),
+            self::clientIpSecret($this->config),
+        );
         $ids = $submissions->store($this->form, $values, [
-            'ip_hash' => ClientIp::hash($ip, $dataDir->salt()),
+            'ip_hash' => ClientIp::hash(ClientIp::rateKey($ip), $dataDir->salt()),
             'user_agent' => $request->userAgent(),
             'suspected_spam' => $this->sentTooFast($input[Forms::guardField('startedAt')] ?? null),
         ], $upload, $dataDir->uploads());
@@ -143,7 +156,7 @@ final class Endpoint
         $bodyTooLarge = sprintf('The request is larger than %d KB.', intdiv($bodyLimit, 1024));
         if ($request->exceededPostMaxSize()) {
             throw HttpError::tooLarge($this->form === 'vacancy'
-                ? 'The file is larger than ' . $this->config->uploadLimitMb() . '.'
+                ? 'The file is larger than ' . UploadLimit::label($this->config) . '.'
                 : $bodyTooLarge);
         }
         // What was actually received counts, not what the headers declared (a chunked body declares nothing).
@@ -152,8 +165,8 @@ final class Endpoint
             if ($received['fields'] > $bodyLimit) {
                 throw HttpError::tooLarge($bodyTooLarge);
             }
-            if ($received['files'] > $this->config->int('upload_max_bytes')) {
-                throw HttpError::tooLarge('The file is larger than ' . $this->config->uploadLimitMb() . '.');
+            if ($received['files'] > UploadLimit::bytes($this->config)) {
+                throw HttpError::tooLarge('The file is larger than ' . UploadLimit::label($this->config) . '.');
             }
             return $request->post;
         }
@@ -171,6 +184,35 @@ final class Endpoint
             throw HttpError::badRequest('The request body must be a JSON object.');
         }
         return get_object_vars($data);
+    }
+
+    /**
+     * The virus scan, when clamd_address is set. A file clamd flags is refused (422); when clamd cannot
+     * give a verdict the CV is not accepted unscanned: 503, nothing kept, the reason logged.
+     */
+    private function scan(Upload $upload): void
+    {
+        $address = $this->config->string('clamd_address');
+        if ($address === '') {
+            return;
+        }
+        try {
+            $signature = (new ClamdScanner($address, $this->config->int('clamd_timeout')))->scan($upload->path());
+        } catch (\RuntimeException $e) {
+            $this->logger->error('A CV was refused: no virus scan: ' . $e->getMessage());
+            throw new HttpError(503, self::SCAN_UNAVAILABLE, ['Retry-After' => '300']);
+        }
+        if ($signature !== null) {
+            $this->logger->error('A CV was refused: clamd found ' . $signature, ['name' => $upload->originalName]);
+            throw HttpError::invalid(self::SCAN_FOUND);
+        }
+    }
+
+    /** The shared secret of a static host's proxy: ONAS_CLIENT_IP_SECRET when set, else the setting. */
+    private static function clientIpSecret(Config $config): string
+    {
+        $fromEnvironment = getenv('ONAS_CLIENT_IP_SECRET') ?: ($_SERVER['ONAS_CLIENT_IP_SECRET'] ?? '');
+        return is_string($fromEnvironment) && $fromEnvironment !== '' ? $fromEnvironment : $config->string('client_ip_secret');
     }
 
     /** @return list<string> the request body types a form accepts */

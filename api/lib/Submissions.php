@@ -29,7 +29,10 @@ final class Submissions
         $movedTo = null;
         try {
             return $this->db->transaction(function () use ($form, $values, $meta, $upload, $uploadsDir, &$movedTo): array {
-                $this->rateLimiter->hit($form, $meta['ip_hash'], time());
+                $now = time();
+                $caps = $this->config->list('rate_limit_form_per_hour');
+                $this->rateLimiter->assertUnderFormCap($form, (int) ($caps[$form] ?? 0), $now);
+                $this->rateLimiter->hit($form, $meta['ip_hash'], $now);
                 $common = [
                     'created_at' => Database::now(),
                     'ip_hash' => $meta['ip_hash'],
@@ -81,14 +84,17 @@ final class Submissions
                 $messages = Notifications::forSubmission($form, $id, $values, $upload, $meta['suspected_spam'], $this->config);
                 $ids = $this->outbox->enqueue($form, $id, $messages);
                 if ($upload !== null) {
-                    $movedTo = $upload->moveInto($uploadsDir);
+                    // Known before the move starts, so a move that fails half-way leaves no file behind.
+                    $movedTo = $upload->targetIn($uploadsDir);
+                    $upload->moveInto($uploadsDir);
                 }
                 return $ids;
             });
         } catch (\Throwable $e) {
-            // The record was rolled back: the file must not stay behind without it.
+            // The record was rolled back: the file (or the part of it a failed move wrote) must not stay
+            // behind without it.
             if ($movedTo !== null && is_file($movedTo)) {
-                unlink($movedTo);
+                @unlink($movedTo);
             }
             throw $e;
         }

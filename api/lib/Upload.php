@@ -6,12 +6,16 @@ namespace Onas\Api;
 
 /**
  * One uploaded CV, checked: an allowed extension, content that finfo recognises as that same type, not
- * empty, within the size limit. Stored under a random name; the visitor's name is kept as metadata only.
+ * empty, within the size limit, and nothing inside that could run when it is opened (CvInspector). Stored
+ * under a random name; the visitor's name is kept as metadata only.
  */
 final class Upload
 {
     private const OLE_MAGIC = "\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1";
     private const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+    public const ACTIVE_CONTENT = 'The file contains macros, scripts, embedded objects or links to outside content. '
+        . 'Please upload a plain PDF or Word document.';
 
     /** Extensions of files a server or a desktop might run; no part of a Word document has one. */
     private const EXECUTABLE = ['php', 'php3', 'php4', 'php5', 'php7', 'php8', 'phtml', 'pht', 'phps', 'phar', 'cgi', 'pl',
@@ -42,6 +46,7 @@ final class Upload
 
     /**
      * @param mixed $entry the $_FILES entry
+     * @param string $limitLabel the limit that really applies (UploadLimit::label): PHP's own when lower
      * @return self|string the checked file, or the 422 message
      * @throws HttpError 413 when the file is over the limit
      */
@@ -91,18 +96,46 @@ final class Upload
         if (!self::contentMatches($tmp, $extension, $type)) {
             return Forms::message('fileType');
         }
+        $refusal = CvInspector::refusal($tmp, $extension);
+        if ($refusal !== null) {
+            $logger?->error('A CV was refused: ' . $refusal, ['name' => $originalName]);
+            return self::ACTIVE_CONTENT;
+        }
         $canonical = ['pdf' => 'application/pdf', 'doc' => 'application/msword', 'docx' => self::DOCX][$extension];
         return new self($tmp, $extension, $canonical, $size, $originalName);
     }
 
-    /** Moves the file into $dir under its stored name and returns the full path. */
+    /** The received file, where PHP keeps it until moveInto. */
+    public function path(): string
+    {
+        return $this->tmpPath;
+    }
+
+    /** Where moveInto($dir) puts the file. */
+    public function targetIn(string $dir): string
+    {
+        return $dir . '/' . $this->storedName;
+    }
+
+    /**
+     * Moves the file into $dir under its stored name and returns the full path. When any step fails (a
+     * full disk half-way through the copy move_uploaded_file makes across file systems, or a chmod that
+     * a network share refuses after the move), whatever reached $dir is removed before the error goes on.
+     */
     public function moveInto(string $dir): string
     {
-        $target = $dir . '/' . $this->storedName;
-        if (!move_uploaded_file($this->tmpPath, $target)) {
-            throw new \RuntimeException('Could not move the uploaded file into the uploads directory');
+        $target = $this->targetIn($dir);
+        try {
+            if (!move_uploaded_file($this->tmpPath, $target)) {
+                throw new \RuntimeException('Could not move the uploaded file into the uploads directory');
+            }
+            chmod($target, 0640);
+        } catch (\Throwable $e) {
+            if (is_file($target)) {
+                @unlink($target);
+            }
+            throw $e;
         }
-        chmod($target, 0640);
         return $target;
     }
 

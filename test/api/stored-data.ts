@@ -84,8 +84,9 @@ export function mailLog(server: Pick<ApiServer, 'dataDir'>): { to: string; subje
     }));
 }
 
-/** A small RFC 4180 CSV reader (quoted cells, doubled quotes, newlines inside quotes). */
+/** A small RFC 4180 CSV reader (quoted cells, doubled quotes, newlines inside quotes); a leading byte order mark is skipped. */
 export function parseCsv(text: string): string[][] {
+  if (text.startsWith('\uFEFF')) text = text.slice(1);
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';

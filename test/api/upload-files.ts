@@ -77,7 +77,7 @@ export function zipBytes(entries: { name: string; data: string; mode?: number }[
   return Buffer.concat([...locals, directory, end]);
 }
 
-const DOCX_PARTS = {
+export const DOCX_PARTS = {
   types:
     '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
     '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
