@@ -32,6 +32,11 @@ export interface SiteConfig {
   inlineCssBelow: number;
   /** Per-page size limits the build enforces (generator/build/budgets.ts); none when unset. */
   budgets?: Budgets;
+  /**
+   * Speculation rules (the JSON of a `<script type="speculationrules">`) written into every page's
+   * <head>; its hash goes into the Content-Security-Policy like any inline script. None when unset.
+   */
+  speculationRules?: Record<string, unknown>;
   /** The PHP API started by `site serve`. */
   api?: {
     dir: string;

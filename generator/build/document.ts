@@ -16,6 +16,8 @@ export interface DocumentParts {
   head: { tag: 'link' | 'meta'; attrs: Record<string, string> }[];
   /** JSON-LD, serialised with "<" escaped (see head.ts). */
   jsonLd?: string;
+  /** Speculation rules JSON, serialised with "<" escaped (see head.ts). */
+  speculationRules?: string;
   scripts: string[];
   body: string;
 }
@@ -68,6 +70,7 @@ export function renderDocument(parts: DocumentParts): string {
     ...parts.favicons.map((f) => tag('link', { rel: f.rel, href: f.href, type: f.type, sizes: f.sizes })),
     ...parts.head.map((h) => tag(h.tag, h.attrs)),
     parts.jsonLd ? `<script type="application/ld+json">${parts.jsonLd}</script>` : '',
+    parts.speculationRules ? `<script type="speculationrules">${parts.speculationRules}</script>` : '',
     ...parts.scripts.map((src) => `${tag('script', { type: 'module', src, fetchpriority: 'low' })}</script>`),
   ].filter(Boolean);
   return `<!doctype html>\n<html lang="${escapeAttr(parts.lang)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${parts.body}\n</body>\n</html>\n`;

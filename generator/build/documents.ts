@@ -9,6 +9,7 @@ import type { ServerBundle } from './bundle-server.ts';
 import type { BuildContext } from './context.ts';
 import { firstViewImages, priorityImage, takeLeadingLinks } from './critical-path.ts';
 import { renderDocument } from './document.ts';
+import { inlineJson } from './head.ts';
 import type { RenderedPage } from './render.ts';
 import type { SeoOutput } from './seo.ts';
 import { byContent } from '../util/hash.ts';
@@ -127,12 +128,13 @@ export function renderDocuments(ctx: BuildContext, input: DocumentsInput): Docum
         favicons,
         head: [...(parts.seo?.tags ?? []), ...(parts.head ?? [])],
         jsonLd: parts.seo?.jsonLd,
+        speculationRules: config.speculationRules && inlineJson(config.speculationRules),
         scripts: entry ? [entry] : [],
         body,
       });
       return { html, firstView: firstViewImages(body), htmlParts: htmlParts(html) };
     };
-    const doc = kept ? byContent(kept, JSON.stringify([config.lang, config.siteUrl, parts]), make) : make();
+    const doc = kept ? byContent(kept, JSON.stringify([config.lang, config.siteUrl, config.speculationRules, parts]), make) : make();
     const { html } = doc;
     output.files.set(page.route.outFile, { content: html });
     // A page that renders Markdown names it too: that is usually the file to fix.

@@ -13,7 +13,12 @@ export const MANIFEST_FILE = 'site.webmanifest';
  * as "</script>" inside a value cannot end the block early.
  */
 export function jsonLdScript(nodes: JsonLdNode[]): string {
-  return JSON.stringify({ '@context': 'https://schema.org', '@graph': nodes }).replace(/</g, '\\u003c');
+  return inlineJson({ '@context': 'https://schema.org', '@graph': nodes });
+}
+
+/** JSON safe inside a <script> element: "<" escaped, so "</script>" in a value cannot end it. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /** Tags every page gets, the not-found page included. */

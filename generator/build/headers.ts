@@ -42,8 +42,9 @@ const DEFAULT_FEATURES = ['camera', 'display-capture', 'geolocation', 'hid', 'ma
 
 const hash = (code: string) => `'sha256-${sha256(code, 'base64')}'`;
 
-// Script types a browser executes; anything else (application/ld+json, importmap aside) is a data block.
-const EXECUTABLE = /^(?:|module|text\/javascript|application\/javascript|text\/ecmascript|application\/ecmascript)$/i;
+// Script types a browser executes, plus speculation rules (JSON, but the browser obeys it only if
+// script-src allows it, so it needs its hash too); anything else (application/ld+json) is a data block.
+const EXECUTABLE = /^(?:|module|text\/javascript|application\/javascript|text\/ecmascript|application\/ecmascript|speculationrules)$/i;
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 

@@ -4,8 +4,9 @@
 //     interrupts, is the shared stylesheet (one cached file, `assets/site-<hash>.css`).
 //   - A page's own parts before and after that run keep their place around it: a <style> or <link>
 //     before the shared link and one after it, so the order in the document is the bundle's order.
-//   - A page whose whole CSS is small (gzip ≤ `inlineBelow`) gets it all inline in one <style>; otherwise
-//     the shared file is linked and each own part is inlined when small, linked (`assets/css/<hash>.css`) when not.
+//   - A page whose whole CSS is small (gzip ≤ `inlineBelow`) gets it all inline: nothing blocks its first
+//     paint but the HTML. The same three parts (own before, shared, own after) are three <style>s, so the
+//     shared text hashes once into the Content-Security-Policy for all pages. Otherwise the shared file is linked and each own part is inlined when small, linked (`assets/css/<hash>.css`) when not.
 // Inline blocks are hashed into the Content-Security-Policy by headers.ts like any inline <style>.
 import { gzipSync } from 'node:zlib';
 import { sha256 } from '../util/hash.ts';
@@ -101,7 +102,11 @@ export function planPageCss(input: PageCssInput): PageCssPlan {
     if (extra[p]) contributors.push({ name: 'style attributes', bytes: extra[p].length });
     contributors.sort((a, b) => b.bytes - a.bytes);
     const blocks: CssBlock[] = [];
-    if (gzip <= inlineBelow || !sharedName) {
+    if (gzip <= inlineBelow && sharedText) {
+      // All inline, but as the same three parts as when linked: the shared block is one text on every
+      // page, so it adds one hash to the Content-Security-Policy, not one per page.
+      for (const t of [before.join('\n'), sharedText, after.join('\n')]) if (t) blocks.push({ inline: t });
+    } else if (gzip <= inlineBelow || !sharedName) {
       if (text && gzip <= inlineBelow) blocks.push({ inline: text });
       else if (text) blocks.push({ href: fileFor(text) });
     } else {

@@ -104,6 +104,13 @@ export const globals = css`
       white-space: nowrap;
       border: 0;
     }
+    /* Cross-document view transitions (the browser's cross-fade from one page to the next), only
+       when motion is welcome: a media query around the at-rule switches it off under reduce. */
+    @media (prefers-reduced-motion: no-preference) {
+      @view-transition {
+        navigation: auto;
+      }
+    }
     ${media.reducedMotion} {
       html:focus-within {
         scroll-behavior: auto;

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { freePort } from '../free-port.ts';
+import { freePort } from '../support/free-port.ts';
 import { scratchDir } from './api-server.ts';
 
 export interface Clamd {

@@ -19,7 +19,7 @@ import { postJson, postMultipart, vacancyForm, validContact } from './requests.t
 import { startSink, type SmtpSink } from './smtp-sink.ts';
 import { query, readIfExists } from './stored-data.ts';
 import { pdfBytes } from './upload-files.ts';
-import { freePort } from '../free-port.ts';
+import { freePort } from '../support/free-port.ts';
 
 const USER = 'forms@onas.example';
 const PASSWORD = `sink-${crypto.randomBytes(6).toString('hex')}`;

@@ -13,7 +13,7 @@ import { runPhpAsync } from './php-async.ts';
 import { startPgBouncer, type PgBouncer } from './pgbouncer.ts';
 import { postJson, postMultipart, vacancyForm, validContact } from './requests.ts';
 import { startSink, type SmtpSink } from './smtp-sink.ts';
-import { freePort } from '../free-port.ts';
+import { freePort } from '../support/free-port.ts';
 
 if (TEST_DB !== 'postgres') throw new Error('pgbouncer.test.ts runs with ONAS_TEST_DB=postgres (node test/run.mjs api-postgres)');
 

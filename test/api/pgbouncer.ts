@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../free-port.ts';
+import { freePort } from '../support/free-port.ts';
 
 export interface PgBouncer {
   port: number;

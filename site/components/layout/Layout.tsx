@@ -35,7 +35,7 @@ const main = css`
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <div className={globals} data-enhance="hash-scroll">
+    <div className={globals} data-enhance="hash-scroll link-prefetch">
       <a className={skip} href="#main">
         Skip to content
       </a>

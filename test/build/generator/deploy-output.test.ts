@@ -21,16 +21,18 @@ test.after(() => fs.removeSync(scratch));
 
 const sha = (code: string) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`;
 
-test('the CSP allows only our own code, hashes inline scripts and styles, ignores data blocks', () => {
+test('the CSP allows only our own code, hashes inline scripts, speculation rules and styles, ignores data blocks', () => {
   const pages = [
     '<script type="module" src="/a.js"></script><script type="application/ld+json">{"@type":"Thing"}</script>',
     '<script>window.x=1</script><style>.a{color:red}</style><script type="module">import "/b.js"</script>',
+    '<script type="speculationrules">{"prefetch":[]}</script>',
   ];
   const inline = findInlineCode(pages);
-  assert.equal(inline.scripts, ['import "/b.js"', 'window.x=1']);
+  // Speculation rules are JSON, but a browser obeys them only when script-src allows them.
+  assert.equal(inline.scripts, ['import "/b.js"', 'window.x=1', '{"prefetch":[]}']);
   assert.equal(inline.styles, ['.a{color:red}']);
   const csp = contentSecurityPolicy({ csp: { 'frame-src': ['https://maps.example'], 'form-action': ['https://api.example'] } }, inline);
-  assert.match(csp, `script-src 'self' ${sha('import "/b.js"')} ${sha('window.x=1')};`);
+  assert.match(csp, `script-src 'self' ${sha('import "/b.js"')} ${sha('window.x=1')} ${sha('{"prefetch":[]}')};`);
   assert.match(csp, `style-src 'self' ${sha('.a{color:red}')};`);
   assert.match(csp, 'frame-src https://maps.example;');
   assert.match(csp, "form-action 'self' https://api.example;");
