@@ -25,6 +25,8 @@ export const CHROMIUM_FLAGS = [
 export interface ServedSite {
   url: string;
   root: string;
+  /** The output folder served. */
+  outDir: string;
   close: () => Promise<void>;
   rebuilds: { ms: number; error?: unknown }[];
 }
@@ -80,6 +82,7 @@ export async function serveSite(options: SiteOptions = {}): Promise<ServedSite> 
   return {
     url: server.url.replace(/\/$/, ''),
     root,
+    outDir,
     rebuilds,
     close: async () => {
       await server.close();
