@@ -85,7 +85,7 @@ export function Header() {
           <span className="visually-hidden">ONAS home</span>
         </a>
         <DesktopNav />
-        <SearchButton className={desktopOnly} />
+        <SearchButton className={desktopOnly} compact />
         <ButtonLink href="/resources/contact-us/" className={cta}>
           Contact Us
         </ButtonLink>

@@ -162,12 +162,18 @@ function Icon() {
   );
 }
 
-/** Opens the search dialog; hidden until the search enhancement shows it. */
-export function SearchButton({ className }: { className?: string }) {
+const iconOnly = css`
+  width: 44px;
+  padding: 0;
+  justify-content: center;
+`;
+
+/** Opens the search dialog; hidden until the search enhancement shows it. `compact`: the icon alone (the header). */
+export function SearchButton({ className, compact = false }: { className?: string; compact?: boolean }) {
   return (
     <button
       type="button"
-      className={className ? `${openButton} ${className}` : openButton}
+      className={[openButton, compact ? iconOnly : '', className ?? ''].filter(Boolean).join(' ')}
       aria-haspopup="dialog"
       aria-controls={SEARCH_DIALOG_ID}
       aria-keyshortcuts="/ Control+K Meta+K"
@@ -175,7 +181,7 @@ export function SearchButton({ className }: { className?: string }) {
       hidden
     >
       <Icon />
-      {search.open}
+      {compact ? <span className="visually-hidden">{search.open}</span> : search.open}
     </button>
   );
 }

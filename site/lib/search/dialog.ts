@@ -51,6 +51,12 @@ function setUp(dialog: HTMLDialogElement) {
     else void run(input.value.trim()).then(() => links()[0]?.focus());
   });
   dialog.addEventListener('keydown', (e) => {
+    // A search field would take the first Escape to clear itself: one Escape closes the dialog.
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      dialog.close();
+      return;
+    }
     if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
     const all = links();
     if (!all.length) return;
