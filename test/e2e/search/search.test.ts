@@ -167,41 +167,6 @@ for (const target of targets) {
     await context.close();
   });
 
-  if (target === 'build') {
-    test('build: searching under the built Content-Security-Policy (from _headers) causes no violation', async () => {
-      const headers = fs.readFileSync(path.join(site.outDir, '_headers'), 'utf8');
-      const csp = /Content-Security-Policy: (.+)/.exec(headers)![1];
-      assert.match(csp, "'wasm-unsafe-eval'");
-      assert.not.match(csp, "'unsafe-eval'");
-      assert.not.match(csp, "'unsafe-inline'");
-      const { page, context, errors } = await openPage(browser);
-      // Every document gets the policy the host would send.
-      await context.route('**/*', async (route) => {
-        const response = await route.fetch();
-        const type = response.headers()['content-type'] ?? '';
-        await route.fulfill({
-          response,
-          headers: type.startsWith('text/html') ? { ...response.headers(), 'content-security-policy': csp } : response.headers(),
-        });
-      });
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (e) => {
-          const w = window as unknown as { __csp?: string[] };
-          (w.__csp ??= []).push(`${e.violatedDirective} blocked ${e.blockedURI}`);
-        });
-      });
-      await page.goto(`${site.url}/`);
-      await page.keyboard.press('/');
-      await page.locator('#site-search input').fill('servicenow');
-      assert.is((await waitForResults(page, 'servicenow'))[0], '/how-we-help/erp/servicenow/');
-      await page.goto(`${site.url}/how-we-help/erp/servicenw/`);
-      await page.locator('[data-enhance="search-suggestions"] a').first().waitFor();
-      assert.equal(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []), []);
-      assert.equal(errors, []);
-      await context.close();
-    });
-  }
-
   test(`${target}: a misspelt address shows the 404 page with ServiceNow among its suggestions`, async () => {
     const { page, context } = await openPage(browser);
     const response = await page.goto(`${site.url}/how-we-help/erp/servicenw/`);
