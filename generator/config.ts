@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { BuildError, Errors } from './errors.ts';
 import type { SecurityConfig } from './build/headers.ts';
 import type { Budgets } from './build/budgets.ts';
+import type { SearchConfig } from './build/search-index.ts';
 
 /** The generator's settings, read from site.config.json at the project root. All paths are relative to it. */
 export interface SiteConfig {
@@ -52,6 +53,11 @@ export interface SiteConfig {
   };
   /** Security headers written for every host format (see generator/build/headers.ts). */
   security?: SecurityConfig;
+  /**
+   * Site search: when set, the build indexes every page with Pagefind (generator/build/search-index.ts)
+   * and publishes the index under `search.dir`; the CSP then allows WebAssembly ('wasm-unsafe-eval').
+   */
+  search?: SearchConfig;
   /** Internal URL prefixes the link checker does not expect in the output (e.g. "/api/"). */
   checkIgnore: string[];
   /**

@@ -44,6 +44,11 @@ export const Errors = {
   RenderFailed: { code: 'render-failed', title: 'A page failed to render' },
   AssetMissing: { code: 'asset-missing', title: 'A referenced asset does not exist', hint: 'Paths are relative to the assets folder.' },
   ImageFailed: { code: 'image-failed', title: 'An image could not be processed' },
+  SearchFailed: {
+    code: 'search-failed',
+    title: 'The search index could not be built',
+    hint: 'Pagefind reported the problems listed; check that the pagefind package installed its platform binary (npm ci).',
+  },
   ChecksFailed: { code: 'checks-failed', title: 'The output has broken links or markup problems' },
   MetaInvalid: {
     code: 'meta-invalid',

@@ -1,5 +1,6 @@
 // The build context: one object handed to every stage (the way Astro threads its build internals),
 // holding the settings, this build's options and timings, and the session kept between builds.
+import type { SearchState } from './search-index.ts';
 import type { ResolvedConfig } from '../config.ts';
 import { FileHashes } from './assets.ts';
 import type { ServerBundleState } from './bundle-server.ts';
@@ -43,6 +44,8 @@ export interface BuildSession {
     shareArt: ShareArtCache;
     /** Each page's document, by everything it is made of. */
     documents: Map<string, { html: string; firstView: string[]; htmlParts: { name: string; bytes: number }[] }>;
+    /** The search index, served from memory (never written to the output folder) and its inputs' key. */
+    search: SearchState;
   };
 }
 
@@ -68,6 +71,7 @@ export function createSession(config: ResolvedConfig, options: { incremental?: b
           gitDates: sessionGitDates(),
           kept: new Map(),
           documents: new Map(),
+          search: {},
           shareArt: new WeakMap(),
         }
       : undefined,

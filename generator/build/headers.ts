@@ -64,10 +64,16 @@ export function findInlineCode(pages: string[]): InlineCode {
   return { scripts: [...scripts].sort(), styles: [...styles].sort() };
 }
 
-export function contentSecurityPolicy(security: SecurityConfig, inline: InlineCode): string {
+/** What the site's own code needs beyond scripts and styles: `wasm` compiles WebAssembly (the search index). */
+export interface CodeNeeds {
+  wasm?: boolean;
+}
+
+export function contentSecurityPolicy(security: SecurityConfig, inline: InlineCode, needs: CodeNeeds = {}): string {
   const d: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inline.scripts.map(hash)],
+    // 'wasm-unsafe-eval' lets WebAssembly compile and nothing else: eval() and new Function stay blocked.
+    'script-src': ["'self'", ...(needs.wasm ? ["'wasm-unsafe-eval'"] : []), ...inline.scripts.map(hash)],
     'style-src': ["'self'", ...inline.styles.map(hash)],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
@@ -103,10 +109,10 @@ export const DOCUMENT_TYPES = ['text/html', 'image/svg+xml'];
 export const DOCUMENT_ONLY = new Set(['Content-Security-Policy']);
 
 /** The headers every HTML response carries; all but DOCUMENT_ONLY go on every other response too. */
-export function securityHeaders(security: SecurityConfig, inline: InlineCode): HeaderList {
+export function securityHeaders(security: SecurityConfig, inline: InlineCode, needs: CodeNeeds = {}): HeaderList {
   const features = security.disableFeatures ?? DEFAULT_FEATURES;
   const list: HeaderList = [
-    ['Content-Security-Policy', contentSecurityPolicy(security, inline)],
+    ['Content-Security-Policy', contentSecurityPolicy(security, inline, needs)],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', features.map((f) => `${f}=()`).join(', ')],

@@ -158,7 +158,7 @@ export function hostFiles(input: HostFilesInput): Map<string, string> {
 export function hostFilesInput(config: ResolvedConfig, pages: { url: string; html: string }[], files: Map<string, OutputFile>): HostFilesInput {
   const names = [...files.keys()];
   return {
-    headers: securityHeaders(config.security ?? {}, findInlineCode(pages.map((p) => p.html))),
+    headers: securityHeaders(config.security ?? {}, findInlineCode(pages.map((p) => p.html)), { wasm: config.search !== undefined }),
     pages: pages.map((p) => p.url),
     files: names.filter((f) => !f.endsWith('.html')),
     notFound: names.includes('404.html') ? '/404.html' : undefined,

@@ -25,6 +25,7 @@ import { precompress } from './precompress.ts';
 import { renderPages } from './render.ts';
 import { collectRoutes } from './routes.ts';
 import { searchAndSharing } from './seo.ts';
+import { closeSearch, indexSearch } from './search-index.ts';
 import { writeOutput } from './write.ts';
 
 export { createSession, type BuildOptions, type BuildSession } from './context.ts';
@@ -44,10 +45,13 @@ export interface BuildResult {
   write: { written: number; unchanged: number; removed: number };
   /** Source files that fed the build (for watch mode). */
   inputs: string[];
+  /** The search index (when `search` is configured): pages indexed, its files and their bytes. */
+  search?: { pages: number; files: number; bytes: number };
 }
 
 export async function disposeSession(session: BuildSession): Promise<void> {
   if (session.incremental) await disposeServerBundle(session.incremental.server);
+  if (session.config.search) await closeSearch();
 }
 
 async function enhancementFilesOf(config: ResolvedConfig): Promise<Map<string, string>> {
@@ -147,6 +151,18 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   }
   checkBudgets(documents.reports, config.budgets);
 
+  // 6b. The search index of the finished pages: published by a build; serve mode keeps it in memory
+  //     (session.incremental.search) and answers it from there (serve/middlewares/search-index.ts).
+  let search: BuildResult['search'];
+  if (config.search) {
+    const index = await stage(ctx, 'search', () => indexSearch(config.search!, documents.pages, session.incremental?.search));
+    if (!session.incremental) {
+      await closeSearch();
+      for (const [out, content] of index.files) output.files.set(out, { content });
+    }
+    search = { pages: index.pages, files: index.files.size, bytes: [...index.files.values()].reduce((s, b) => s + b.length, 0) };
+  }
+
   // 7. Host files (headers, CSP), precompressed copies (serve mode compresses on the fly), write.
   const host = await stage(ctx, 'hostFiles', async () => hostFiles(hostFilesInput(config, documents.pages, output.files)));
   for (const [out, content] of host) output.files.set(out, { content });
@@ -191,5 +207,6 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
     linaria: { ...session.linaria.stats },
     write,
     inputs: server.inputs,
+    search,
   };
 }

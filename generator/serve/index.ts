@@ -9,6 +9,7 @@ import { isBuildError } from '../errors.ts';
 import { apiProxy, startPhp, type ApiTarget } from './middlewares/api.ts';
 import { liveReload, ReloadHub } from './middlewares/live-reload.ts';
 import { notFound } from './middlewares/not-found.ts';
+import { searchIndex } from './middlewares/search-index.ts';
 import { staticFiles } from './middlewares/static.ts';
 import { trailingSlash } from './middlewares/trailing-slash.ts';
 import { StyleChangeDetector } from './style-change.ts';
@@ -71,6 +72,7 @@ export async function serve(config: ResolvedConfig, options: ServeOptions): Prom
   const middlewares: Middleware[] = [
     liveReload(hub), // /__site/events and the reload snippet in HTML (serve mode only)
     apiProxy(config.api?.mount ?? '/api/', api, { maxBodyBytes: config.api?.maxBodyBytes }), // /api/* → php -S, --api URL, or a 503 that says how to enable it
+    searchIndex(() => session.incremental?.search.files), // the search index, from memory (rebuilt with the pages)
     trailingSlash(outDir), // /foo → 301 /foo/ when /foo/index.html exists
     // files from dist/ with content types and ranges; image variants not encoded yet answer with their source
     staticFiles(outDir, (urlPath) => session.incremental?.images.fileFor(urlPath.replace(/^\/+/, ''))),

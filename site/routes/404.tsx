@@ -2,6 +2,8 @@ import { css } from '@linaria/core';
 import type { PageMeta } from '@runtime';
 import { Image } from '@runtime';
 import { notFound } from '@content/ui/not-found.ts';
+import { search } from '@content/ui/search.ts';
+import { resultList } from '@site/components/layout/Search.tsx';
 import { Layout } from '@site/components/layout/Layout.tsx';
 import { Card, CardGrid } from '@site/components/ui/Card.tsx';
 import { Section } from '@site/components/ui/Section.tsx';
@@ -30,6 +32,13 @@ const cards = css`
   }
 `;
 
+const suggestions = css`
+  margin-bottom: 2.5rem;
+  h2 {
+    font-size: 1.25rem;
+  }
+`;
+
 // Served for any unknown URL at any depth: every URL on this page is absolute.
 export default function NotFound() {
   return (
@@ -42,6 +51,10 @@ export default function NotFound() {
           </div>
           <Image src={notFound.picture.src} alt={notFound.picture.alt} priority sizes="(min-width: 900px) 40vw, 100vw" widths={[480, 800]} />
         </div>
+        <section className={suggestions} aria-labelledby="suggestions-title" data-enhance="search-suggestions" hidden>
+          <h2 id="suggestions-title">{search.suggestions}</h2>
+          <ul className={resultList} />
+        </section>
         <CardGrid as="ul" min="14rem" className={cards}>
           {notFound.links.map((l) => (
             <Card as="li" key={l.href}>

@@ -28,6 +28,8 @@ export const CHROMIUM_LAUNCH = { executablePath: process.env.CHROME_PATH ?? '/us
 export interface ServedSite {
   url: string;
   root: string;
+  /** The output folder served. */
+  outDir: string;
   close: () => Promise<void>;
   rebuilds: { ms: number; error?: unknown }[];
 }
@@ -83,6 +85,7 @@ export async function serveSite(options: SiteOptions = {}): Promise<ServedSite> 
   return {
     url: server.url.replace(/\/$/, ''),
     root,
+    outDir,
     rebuilds,
     close: async () => {
       await server.close();

@@ -3,6 +3,7 @@ import { drawerButtons, isNavCategory, mainNav } from '@content/nav.ts';
 import { alpha, color, media, motion, radius, shadow } from '@site/theme/tokens.ts';
 import { buttonBase, buttonVariants } from '../ui/ButtonLink.tsx';
 import { NavLinkItem } from './NavLinkItem.tsx';
+import { SearchButton } from './Search.tsx';
 
 // A native modal <dialog> opened by the drawer enhancement: the page behind is inert, Escape
 // closes it. <details name=…> keeps one section and one category open at a time.
@@ -115,6 +116,14 @@ const actions = css`
   border-top: 1px solid ${color.gray100};
 `;
 
+const searchRow = css`
+  padding: 0.75rem 1rem 0;
+`;
+const fullWidth = css`
+  width: 100%;
+  justify-content: center;
+`;
+
 export const DRAWER_ID = 'site-drawer';
 
 export function Drawer() {
@@ -128,6 +137,9 @@ export function Drawer() {
           </svg>
           <span className="visually-hidden">Close menu</span>
         </button>
+      </div>
+      <div className={searchRow}>
+        <SearchButton className={fullWidth} />
       </div>
       <nav className={body} aria-label="Main (mobile)">
         {mainNav.map((item) => (

@@ -5,6 +5,7 @@ import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { DesktopNav } from './DesktopNav.tsx';
 import { Drawer, DRAWER_ID } from './Drawer.tsx';
 import { Logo } from './Logo.tsx';
+import { SearchButton, SearchDialog } from './Search.tsx';
 
 const header = css`
   position: sticky;
@@ -55,6 +56,11 @@ const menuButton = css`
     display: none;
   }
 `;
+const desktopOnly = css`
+  ${media.belowMd} {
+    display: none !important;
+  }
+`;
 // Without JavaScript the drawer cannot open: phones get the top-level links instead.
 const noJsNav = css`
   ul {
@@ -79,6 +85,7 @@ export function Header() {
           <span className="visually-hidden">ONAS home</span>
         </a>
         <DesktopNav />
+        <SearchButton className={desktopOnly} compact />
         <ButtonLink href="/resources/contact-us/" className={cta}>
           Contact Us
         </ButtonLink>
@@ -101,6 +108,7 @@ export function Header() {
         </nav>
       </noscript>
       <Drawer />
+      <SearchDialog />
     </header>
   );
 }

@@ -41,7 +41,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <ContactBar />
       <Header />
-      <main id="main" tabIndex={-1} className={main}>
+      {/* Only the main content is indexed for the site search (menus, footer and contact bar are not). */}
+      <main id="main" tabIndex={-1} className={main} data-pagefind-body="">
         {children}
       </main>
       <Footer />

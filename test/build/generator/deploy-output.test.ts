@@ -41,6 +41,12 @@ test('the CSP allows only our own code, hashes inline scripts, speculation rules
   assert.not.match(csp, 'ld+json');
   // Without embeds, frames are refused.
   assert.match(contentSecurityPolicy({}, { scripts: [], styles: [] }), "frame-src 'none'");
+  // WebAssembly (the search index) only when asked for; never eval.
+  assert.not.match(csp, 'wasm-unsafe-eval');
+  const wasm = contentSecurityPolicy({}, inline, { wasm: true });
+  assert.match(wasm, "script-src 'self' 'wasm-unsafe-eval' 'sha256-");
+  assert.not.match(wasm, "'unsafe-eval'");
+  assert.match(wasm, "worker-src 'none'");
 });
 
 test('the header set and the caching policy', () => {

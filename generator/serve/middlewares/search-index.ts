@@ -1,0 +1,26 @@
+import { gzipSync } from 'node:zlib';
+import { requestPath, type Middleware } from '../middleware.ts';
+import { contentType } from './content-types.ts';
+
+/**
+ * The search index from memory: serve mode never writes it to the output folder; each rebuild
+ * replaces `files()` (output path → bytes, e.g. "pagefind/pagefind.js"). Pagefind's own index files are
+ * compressed already; its script and entry are gzipped here as a host would.
+ */
+export function searchIndex(files: () => Map<string, Buffer> | undefined): Middleware {
+  return function serveSearchIndex(req, res, next) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const rel = requestPath(req)?.replace(/^\/+/, '');
+    const body = rel ? files()?.get(rel) : undefined;
+    if (!rel || !body) return next();
+    const type = contentType(rel);
+    const headers: Record<string, string | number> = { 'content-type': type, 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
+    let out = body;
+    if (/\.(?:js|json)$/.test(rel) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      out = gzipSync(body);
+      headers['content-encoding'] = 'gzip';
+    }
+    res.writeHead(200, { ...headers, 'content-length': out.length });
+    res.end(req.method === 'HEAD' ? undefined : out);
+  };
+}

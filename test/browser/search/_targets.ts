@@ -1,0 +1,53 @@
+// The two ways the search is served: a finished build (its index is files in the output folder) and
+// `site serve` building the site itself (its index lives in memory and is never written out).
+import crypto from 'node:crypto';
+import path from 'node:path';
+import fs from 'fs-extra';
+import { prebuiltSite, ROOT, serveSite, type ServedSite } from '../../support/browser.ts';
+
+export type Target = 'build' | 'serve';
+
+async function serveOwnBuild(): Promise<ServedSite> {
+  const { loadConfig } = await import('../../../generator/config.ts');
+  const { serve } = await import('../../../generator/serve/index.ts');
+  const outDir = path.join(ROOT, 'test', 'output', `dist-search-${crypto.randomBytes(4).toString('hex')}`);
+  const config = await loadConfig(ROOT, { outDir });
+  const server = await serve(config, { port: 0, php: false, watch: false, build: true, open: false, quiet: true });
+  return {
+    url: server.url.replace(/\/$/, ''),
+    root: ROOT,
+    rebuilds: [],
+    outDir,
+    close: async () => {
+      await server.close();
+      await fs.remove(outDir);
+      await fs.remove(config.bundleDir);
+    },
+  };
+}
+
+async function builtSite(): Promise<ServedSite> {
+  if (prebuiltSite()) return serveSite();
+  const { loadConfig } = await import('../../../generator/config.ts');
+  const { build, createSession, disposeSession } = await import('../../../generator/build/index.ts');
+  const { serve } = await import('../../../generator/serve/index.ts');
+  const outDir = path.join(ROOT, 'test', 'output', `dist-search-${crypto.randomBytes(4).toString('hex')}`);
+  const config = await loadConfig(ROOT, { outDir });
+  const session = createSession(config);
+  await build(session, { fresh: true });
+  await disposeSession(session);
+  const server = await serve(config, { port: 0, php: false, watch: false, build: false, open: false, quiet: true });
+  return {
+    url: server.url.replace(/\/$/, ''),
+    root: ROOT,
+    rebuilds: [],
+    outDir,
+    close: async () => {
+      await server.close();
+      await fs.remove(outDir);
+      await fs.remove(config.bundleDir);
+    },
+  };
+}
+
+export const startTarget = (target: Target) => (target === 'build' ? builtSite() : serveOwnBuild());
