@@ -39,11 +39,11 @@ final class Endpoint
         $plainFormPost = $request->mediaType !== Request::JSON
             && in_array($request->mediaType, self::bodyTypes($form), true)
             && !$request->acceptsJson();
-        $responder = new Responder($form, Forms::anchor($form), $origins, $request, $plainFormPost);
+        $responder = new Responder($form, $origins, $request, $plainFormPost);
         try {
             $deliver = (new self($form, $config, $logger))->handle($request, $origins);
         } catch (HttpError $e) {
-            $responder->send($e->status, false, $e->getMessage(), $e->headers);
+            $responder->send($e->status, false, $e->getMessage(), $e->headers, $e->fields);
             return;
         } catch (\Throwable $e) {
             $logger->exception($e, $form);
@@ -99,7 +99,7 @@ final class Endpoint
             // One problem: its message as is. Several: one sentence each.
             throw HttpError::invalid(count($errors) === 1
                 ? reset($errors)
-                : implode(' ', array_map(self::sentence(...), $errors)));
+                : implode(' ', array_map(self::sentence(...), $errors)), $errors);
         }
 
         $dataDir = DataDir::prepare($this->config->dataDir());
