@@ -86,6 +86,12 @@ return [
     // peer address is the client and those headers are ignored.
     'trusted_proxies' => [],
 
+    // Posts that did not arrive over HTTPS (the server's own TLS, or X-Forwarded-Proto: https from a trusted
+    // proxy above) are refused with a JSON 403, so no form data crosses the network in clear text. Off by
+    // default only on PHP's built-in development server (`php -S`, what `site serve` and the tests run),
+    // which is never a production server.
+    'require_https' => PHP_SAPI !== 'cli-server',
+
     // Extra origins (e.g. 'https://www.example.com') or host names allowed to post the forms.
     // Empty: only pages on the same host as the API.
     'allowed_origins' => [],

@@ -26,8 +26,14 @@ final class Endpoint
         $request = Request::fromGlobals();
         try {
             $config = Config::load();
-            DataDir::assertNotServed($config->dataDir(), $_SERVER['DOCUMENT_ROOT'] ?? null, $config->bool('allow_data_dir_in_web_root'));
+            $documentRoot = $_SERVER['DOCUMENT_ROOT'] ?? null;
+            $allowServed = $config->bool('allow_data_dir_in_web_root');
+            DataDir::assertNotServed($config->dataDir(), $documentRoot, $allowServed);
+            // A database file named in the DSN holds the same data, so it gets the same check.
+            DataDir::assertNotServed($config->sqliteFile() ?? $config->dataDir(), $documentRoot, $allowServed, 'the sqlite db_dsn file');
             ClientIp::checkRanges($config->list('trusted_proxies'));
+            // A wrong or unsafe mail setting stops the API here, before a visitor's post is accepted.
+            MailSettings::fromConfig($config);
         } catch (\Throwable $e) {
             // Without settings there is no known data directory: PHP's own error log gets it.
             error_log('onas-api: cannot load the settings: ' . $e->getMessage());
@@ -75,6 +81,9 @@ final class Endpoint
     {
         if ($request->method !== 'POST') {
             throw HttpError::methodNotAllowed();
+        }
+        if ($this->config->bool('require_https') && !$origins->isHttps($request)) {
+            throw HttpError::forbidden('This form can only be sent over HTTPS.');
         }
         $origins->assertSameSite($request);
         $input = $this->input($request);

@@ -62,7 +62,8 @@ export async function prepareLayout(settings: Record<string, unknown> = {}, opti
   fs.mkdirSync(dataDir);
   chownForWorkers(dataDir);
   const configFile = path.join(dir, 'api-config.php');
-  const values = JSON.stringify({ data_dir: dataDir, rate_limit_max: 1000, ...settings });
+  // The test servers speak plain HTTP on loopback: require_https (on by default outside php -S) is off.
+  const values = JSON.stringify({ data_dir: dataDir, rate_limit_max: 1000, require_https: false, ...settings });
   fs.writeFileSync(configFile, `<?php\nreturn json_decode(<<<'JSON'\n${values}\nJSON, true, 512, JSON_THROW_ON_ERROR);\n`);
   fs.chmodSync(configFile, 0o644);
   return { dir, webRoot, dataDir, configFile, dist };
