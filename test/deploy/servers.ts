@@ -58,6 +58,10 @@ export async function prepareLayout(settings: Record<string, unknown> = {}, opti
     recursive: true,
     filter: (src) => !src.endsWith('config.local.php') && !/[\\/]api[\\/]data[\\/](?!\.htaccess$)./.test(src),
   });
+  // The nginx headers include lives outside the web root (nginx parses it as root): docs/deploy.md.
+  fs.renameSync(path.join(webRoot, '.nginx-headers.conf'), path.join(dir, 'nginx-headers.conf'));
+  // Files a careless upload or an editor leaves behind: the servers must serve none of them (smoke.test.ts).
+  for (const [file, text] of Object.entries(STRAYS)) fs.writeFileSync(path.join(webRoot, file), text);
   const dataDir = path.join(dir, 'data');
   fs.mkdirSync(dataDir);
   chownForWorkers(dataDir);
@@ -68,6 +72,17 @@ export async function prepareLayout(settings: Record<string, unknown> = {}, opti
   fs.chmodSync(configFile, 0o644);
   return { dir, webRoot, dataDir, configFile, dist };
 }
+
+/** Stray files planted in the web root (path -> content); each holds the word STRAY so a leak shows. */
+export const STRAYS: Record<string, string> = {
+  'api/config.local.php~': "<?php return ['smtp_username' => 'STRAY'];\n",
+  'api/contact.php.bak': '<?php // STRAY\n',
+  'index.html.orig': 'STRAY\n',
+  'robots.txt.save': 'STRAY\n',
+  'index.html.swp': 'STRAY\n',
+  'stray.php': "<?php echo 'STRAY executed';\n",
+  'assets/stray.php': "<?php echo 'STRAY executed';\n",
+};
 
 export function removeLayout(layout: Layout | undefined): void {
   if (layout && !process.env.KEEP_DEPLOY_TEST) fs.rmSync(layout.dir, { recursive: true, force: true });
@@ -174,7 +189,7 @@ function nginxSiteConfig(layout: Layout, port: number, fpmSocket: string): strin
         case 'root':
           return `${indent}root ${layout.webRoot};`;
         case 'include':
-          return `${indent}include ${layout.webRoot}/.nginx-headers.conf;`;
+          return `${indent}include ${layout.dir}/nginx-headers.conf;`;
         case 'fastcgi_param':
           return `${indent}fastcgi_param ONAS_API_CONFIG ${layout.configFile};`;
         case 'fastcgi_pass':

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { validContact, vacancyForm } from '../api/requests.ts';
-import { prepareLayout, removeLayout, startApache, startNginx, type Layout, type Served } from './servers.ts';
+import { STRAYS, prepareLayout, removeLayout, startApache, startNginx, type Layout, type Served } from './servers.ts';
 
 let layout: Layout;
 let cssPath: string;
@@ -165,14 +165,29 @@ function checks(name: string, start: (l: Layout) => Promise<Served>) {
       '/api/',
       '/.htaccess',
       '/.nginx-headers.conf',
+      '/api/config/config.local.php~',
+      '/api/config/forms.json',
+      '/api/composer.json',
+      '/api/composer.lock',
+      ...Object.keys(STRAYS).map((f) => `/${f}`),
     ];
     for (const p of privatePaths) {
       const res = await raw(url(p));
       assert.ok(res.status === 403 || res.status === 404, `${p} answered ${res.status}`);
       const text = res.body.toString();
-      assert.not.match(text, /<\?php|Require all|add_header|RewriteRule|upload_max_filesize/, `${p} leaked its source`);
+      assert.not.match(text, /<\?php|Require all|add_header|RewriteRule|upload_max_filesize|STRAY/, `${p} leaked its source`);
     }
   });
+
+  if (name.startsWith('apache'))
+    test(`${name}: the built .htaccess sends plain HTTP to HTTPS (301), except on a loopback host`, async () => {
+      const res = await raw(url('/why-onas/?x=1'), { host: 'www.onas.example' });
+      assert.is(res.status, 301);
+      assert.is(res.headers.location, 'https://www.onas.example/why-onas/?x=1');
+      const proxied = await raw(url('/why-onas/'), { host: 'www.onas.example', 'x-forwarded-proto': 'https' });
+      assert.is(proxied.status, 200, 'behind a proxy that speaks HTTPS');
+      assert.is((await raw(url('/why-onas/'))).status, 200, 'loopback');
+    });
 
   test(`${name}: each form as JSON (200) and as a plain form post (303)`, async () => {
     const json = { accept: 'application/json', origin: origin() };
@@ -198,19 +213,19 @@ function checks(name: string, start: (l: Layout) => Promise<Served>) {
     assert.is(((await vacancy.json()) as { success: boolean }).success, true);
 
     const plain = { origin: origin(), accept: 'text/html' };
-    const cases: [string, string, BodyInit, string][] = [
-      ['newsletter', '/', new URLSearchParams({ email: `p${Date.now()}@example.com` }), 'newsletter-form'],
-      ['contact', '/resources/contact-us/', new URLSearchParams(validContact() as Record<string, string>), 'contact-form'],
-      ['vacancy', '/staffing/submit-a-vacancy/request-a-call-back/', vacancyForm(), 'vacancy-form'],
+    const cases: [string, string, BodyInit][] = [
+      ['newsletter', '/', new URLSearchParams({ email: `p${Date.now()}@example.com` })],
+      ['contact', '/resources/contact-us/', new URLSearchParams(validContact() as Record<string, string>)],
+      ['vacancy', '/staffing/submit-a-vacancy/request-a-call-back/', vacancyForm()],
     ];
-    for (const [form, page, body, anchor] of cases) {
+    for (const [form, page, body] of cases) {
       const res = await fetch(url(`/api/${form}.php`), { method: 'POST', redirect: 'manual', headers: { ...plain, referer: url(page) }, body });
       assert.is(res.status, 303, `${form}: ${await res.text()}`);
       const to = new URL(res.headers.get('location') ?? '', server.url);
       assert.is(to.pathname, page, form);
       assert.is(to.searchParams.get('form'), form);
-      assert.is(to.searchParams.get('status'), 'success');
-      assert.is(to.hash, `#${anchor}`);
+      assert.is(to.searchParams.get('status'), 'sent');
+      assert.is(to.hash, `#${form}-result-sent`);
     }
     // Stored in the data folder outside the web root, which is not reachable over HTTP.
     assert.ok(fs.existsSync(path.join(layout.dataDir, 'onas.sqlite')));
