@@ -12,10 +12,10 @@ declare(strict_types=1);
 
 return [
     // Where the SQLite database, uploaded CVs, the salt and the logs live. Must be writable by PHP and
-    // must not be served. Default: the folder `data` beside the web root (web root /var/www/onas/public
-    // holding api/ -> /var/www/onas/data), or the ONAS_DATA_DIR environment variable when it is set
-    // (`site serve` sets it to a temporary folder).
-    'data_dir' => getenv('ONAS_DATA_DIR') ?: dirname(__DIR__, 3) . '/data',
+    // must not be served. Default: the folder `data` beside the API's code, outside the web root
+    // (/var/www/onas/api/config -> /var/www/onas/data), or the ONAS_DATA_DIR environment variable when it
+    // is set (`site serve` sets it to a temporary folder).
+    'data_dir' => getenv('ONAS_DATA_DIR') ?: dirname(__DIR__, 2) . '/data',
     // The API refuses to run (JSON 500, a log line naming this setting) while data_dir lies inside the
     // document root, where a server that ignores .htaccess would serve the database and the CVs.
     // Set to true only if the host allows nothing else and api/data/.htaccess is known to be honoured.

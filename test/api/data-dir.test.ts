@@ -117,15 +117,17 @@ test('the same data_dir is accepted when allow_data_dir_in_web_root is true', as
 });
 
 test('the default data_dir is the folder "data" beside the web root, outside it', () => {
-  const webRoot = path.join(scratchDir('onas-layout-'), 'public');
+  // docs/deploy.md: public/ (the web root) and api/ (the API's code) side by side.
+  const home = scratchDir('onas-layout-');
+  const webRoot = path.join(home, 'public');
   fs.mkdirSync(webRoot, { recursive: true });
-  fs.cpSync(path.join(ROOT, 'api', 'config'), path.join(webRoot, 'api', 'config'), { recursive: true, filter: (src) => !src.endsWith('config.local.php') });
-  fs.cpSync(path.join(ROOT, 'api', 'lib'), path.join(webRoot, 'api', 'lib'), { recursive: true });
+  fs.cpSync(path.join(ROOT, 'api', 'config'), path.join(home, 'api', 'config'), { recursive: true, filter: (src) => !src.endsWith('config.local.php') });
+  fs.cpSync(path.join(ROOT, 'api', 'lib'), path.join(home, 'api', 'lib'), { recursive: true });
   const env = { ...process.env };
   delete env.ONAS_API_CONFIG;
   delete env.ONAS_DATA_DIR;
   const out = execFileSync('php', ['-r', "require 'api/lib/bootstrap.php'; echo Onas\\Api\\Config::load()->dataDir();"], {
-    cwd: webRoot,
+    cwd: home,
     env,
     encoding: 'utf8',
   });

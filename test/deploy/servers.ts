@@ -11,7 +11,7 @@ import { freePort } from '../free-port.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The layout of docs/deploy.md in a scratch folder: public/ (dist + api), data/, api-config.php. */
+/** The layout of docs/deploy.md in a scratch folder: public/ (dist + the endpoints in api/), api/ (the API's code), data/, api-config.php. */
 export interface Layout {
   dir: string;
   webRoot: string;
@@ -43,7 +43,8 @@ function chownForWorkers(target: string): void {
 
 /**
  * The site in a scratch web root (a copy of `options.dist`, else of the run's one build, SITE_TEST_DIST,
- * else a fresh build when the file runs alone) with api/ copied beside it, as docs/deploy.md says.
+ * else a fresh build when the file runs alone) with the endpoints (api/public/) in its api/ folder and the rest of
+ * api/ beside the web root, as docs/deploy.md says.
  */
 export async function prepareLayout(settings: Record<string, unknown> = {}, options: { dist?: string } = {}): Promise<Layout> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'onas-deploy-'));
@@ -54,9 +55,12 @@ export async function prepareLayout(settings: Record<string, unknown> = {}, opti
   else execFileSync(process.execPath, ['bin/site.js', 'build', '--quiet', '--out', webRoot], { cwd: ROOT, stdio: 'inherit' });
   const dist = path.join(dir, 'dist-copy');
   fs.cpSync(webRoot, dist, { recursive: true });
-  fs.cpSync(path.join(ROOT, 'api'), path.join(webRoot, 'api'), {
+  // The web root gets the three endpoints (api/public/); the API's code goes beside it, out of reach.
+  fs.cpSync(path.join(ROOT, 'api', 'public'), path.join(webRoot, 'api'), { recursive: true });
+  fs.cpSync(path.join(ROOT, 'api'), path.join(dir, 'api'), {
     recursive: true,
-    filter: (src) => !src.endsWith('config.local.php') && !/[\\/]api[\\/]data[\\/](?!\.htaccess$)./.test(src),
+    filter: (src) =>
+      !src.endsWith('config.local.php') && !/[\\/]api[\\/]public([\\/]|$)/.test(src) && !/[\\/]api[\\/]data[\\/](?!\.htaccess$)./.test(src),
   });
   // The nginx headers include lives outside the web root (nginx parses it as root): docs/deploy.md.
   fs.renameSync(path.join(webRoot, '.nginx-headers.conf'), path.join(dir, 'nginx-headers.conf'));
