@@ -26,6 +26,7 @@ final class Endpoint
         $request = Request::fromGlobals();
         try {
             $config = Config::load();
+            ServerRules::assertApplied($_SERVER);
             $documentRoot = $_SERVER['DOCUMENT_ROOT'] ?? null;
             $allowServed = $config->bool('allow_data_dir_in_web_root');
             DataDir::assertNotServed($config->dataDir(), $documentRoot, $allowServed);

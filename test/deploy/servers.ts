@@ -59,8 +59,7 @@ export async function prepareLayout(settings: Record<string, unknown> = {}, opti
   fs.cpSync(path.join(ROOT, 'api', 'public'), path.join(webRoot, 'api'), { recursive: true });
   fs.cpSync(path.join(ROOT, 'api'), path.join(dir, 'api'), {
     recursive: true,
-    filter: (src) =>
-      !src.endsWith('config.local.php') && !/[\\/]api[\\/]public([\\/]|$)/.test(src) && !/[\\/]api[\\/]data[\\/](?!\.htaccess$)./.test(src),
+    filter: (src) => !src.endsWith('config.local.php') && !/[\\/]api[\\/]public([\\/]|$)/.test(src) && !/[\\/]api[\\/]data[\\/](?!\.htaccess$)./.test(src),
   });
   // The nginx headers include lives outside the web root (nginx parses it as root): docs/deploy.md.
   fs.renameSync(path.join(webRoot, '.nginx-headers.conf'), path.join(dir, 'nginx-headers.conf'));
@@ -305,8 +304,55 @@ function execFileSyncSafe(cmd: string, args: string[]): string {
   }
 }
 
-/** Apache 2.4 + mod_php (prefork): the smallest httpd.conf that loads what dist/.htaccess needs, AllowOverride All. */
-export async function startApache(layout: Layout): Promise<Served> {
+/**
+ * deploy/apache.conf's HTTPS virtual host with its "# EDIT" lines filled in for this machine (no TLS: the test
+ * speaks plain HTTP on loopback), and the two rule files it includes copied beside the web root as the
+ * deploy step says. Every EDIT line must be one this function knows.
+ */
+function apacheVhost(layout: Layout, port: number): string {
+  const source = fs.readFileSync(path.join(ROOT, 'deploy', 'apache.conf'), 'utf8');
+  const start = source.indexOf('<VirtualHost *:443>');
+  const block = source.slice(start, source.indexOf('</VirtualHost>', start) + '</VirtualHost>'.length);
+  fs.copyFileSync(path.join(layout.webRoot, '.htaccess'), path.join(layout.dir, 'site.htaccess'));
+  fs.copyFileSync(path.join(ROOT, 'api', 'public', '.htaccess'), path.join(layout.dir, 'api.htaccess'));
+  return block
+    .split('\n')
+    .map((line) => {
+      if (line.startsWith('<VirtualHost')) return `<VirtualHost 127.0.0.1:${port}>`;
+      if (!/#\s*EDIT\s*$/.test(line) || line.trim().startsWith('#')) return line;
+      const indent = /^\s*/.exec(line)![0];
+      const [directive, value] = line.trim().split(/\s+/);
+      switch (directive) {
+        case 'ServerName':
+          return `${indent}ServerName 127.0.0.1`;
+        case 'SSLEngine':
+        case 'SSLCertificateFile':
+        case 'SSLCertificateKeyFile':
+          return '';
+        case 'DocumentRoot':
+          return `${indent}DocumentRoot ${layout.webRoot}`;
+        case 'SetEnv':
+          return `${indent}SetEnv ONAS_API_CONFIG ${layout.configFile}`;
+        case '<Directory':
+          return `${indent}<Directory ${value.replace('/var/www/onas/public', layout.webRoot).replace(/>$/, '')}>`;
+        case 'Include':
+          return `${indent}Include ${path.join(layout.dir, path.basename(value))}`;
+        default:
+          throw new Error(`deploy/apache.conf has an EDIT line the test does not know: ${line.trim()}`);
+      }
+    })
+    .join('\n');
+}
+
+/**
+ * How Apache finds the site's rules: `htaccess` (AllowOverride All, the built .htaccess files), `vhost`
+ * (AllowOverride None with deploy/apache.conf's virtual host) or `none` (AllowOverride None and a plain
+ * virtual host: the case the API must refuse).
+ */
+export type ApacheRules = 'htaccess' | 'vhost' | 'none';
+
+/** Apache 2.4 + mod_php (prefork): the smallest httpd.conf that loads what dist/.htaccess needs. */
+export async function startApache(layout: Layout, rules: ApacheRules = 'htaccess'): Promise<Served> {
   const dir = fs.mkdtempSync(path.join(layout.dir, 'apache-'));
   fs.chmodSync(dir, 0o755);
   const port = await freePort();
@@ -343,11 +389,15 @@ export async function startApache(layout: Layout): Promise<Served> {
       '    AllowOverride None',
       '    Require all denied',
       '</Directory>',
-      `<Directory ${layout.webRoot}>`,
-      '    Options FollowSymLinks',
-      '    AllowOverride All',
-      '    Require all granted',
-      '</Directory>',
+      ...(rules === 'vhost'
+        ? [apacheVhost(layout, port)]
+        : [
+            `<Directory ${layout.webRoot}>`,
+            '    Options FollowSymLinks',
+            `    AllowOverride ${rules === 'htaccess' ? 'All' : 'None'}`,
+            '    Require all granted',
+            '</Directory>',
+          ]),
       '<FilesMatch "\\.php$">',
       '    SetHandler application/x-httpd-php',
       '</FilesMatch>',

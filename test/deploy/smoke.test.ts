@@ -1,5 +1,6 @@
 // Deploy smoke test: a fresh build plus api/ in the documented layout, served by Debian's nginx +
-// PHP-FPM with deploy/nginx.conf, then by Apache 2.4 + mod_php with the built .htaccess files. The
+// PHP-FPM with deploy/nginx.conf, then by Apache 2.4 + mod_php with the built .htaccess files, then by Apache
+// with AllowOverride None and deploy/apache.conf's virtual host (and, refused, with neither). The
 // same checks run against both: folder redirects, the 404 page, caching, precompressed files,
 // security headers, nothing private served, every form through the real server, oversized bodies.
 import http from 'node:http';
@@ -258,5 +259,24 @@ function checks(name: string, start: (l: Layout) => Promise<Served>) {
 
 checks('nginx + php-fpm', startNginx);
 checks('apache + mod_php', startApache);
+checks('apache + mod_php, AllowOverride None with deploy/apache.conf', (l) => startApache(l, 'vhost'));
+
+test('apache + mod_php, AllowOverride None and a plain virtual host: the API refuses to run, and says why', async () => {
+  const server = await startApache(layout, 'none');
+  running.add(server);
+  try {
+    const res = await fetch(`${server.url}/api/contact.php`, {
+      method: 'POST',
+      headers: { accept: 'application/json', origin: server.url, 'content-type': 'application/json' },
+      body: JSON.stringify(validContact()),
+    });
+    assert.is(res.status, 500);
+    assert.equal(await res.json(), { success: false, message: 'Something went wrong on our side. Please try again later.' });
+    assert.match(server.logs(), /Apache did not apply api\/\.htaccess \(ONAS_SERVER_RULES is not set: AllowOverride None\?\)/);
+  } finally {
+    running.delete(server);
+    await server.stop();
+  }
+});
 
 test.run();
