@@ -6,7 +6,7 @@ namespace Onas\Api;
 
 /**
  * The form contract: the three forms' fields and rules, messages, limits, the anti-spam field names and
- * the redirect anchors. They are not written here: api/config/forms.json is generated from the site's
+ * the no-JavaScript result codes. They are not written here: api/config/forms.json is generated from the site's
  * content/forms.ts (`npm run forms`), so the browser and the API check the same rules.
  *
  * Field keys: label, kind (text|email|option|options|consent), required, max (characters), multiline,
