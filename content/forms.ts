@@ -44,13 +44,6 @@ export const limits = {
  */
 export const guardFields = { honeypot: 'website', startedAt: 'startedAt' } as const;
 
-/** Element ids the API's no-JavaScript redirect jumps to on the page that holds each form. */
-export const redirectAnchors = {
-  newsletter: 'newsletter-form',
-  contact: 'contact-form',
-  vacancy: 'vacancy-form',
-} as const;
-
 /**
  * E-mail check (newsletter in the browser, every form on the server): a dot-atom local part, an @ and a
  * domain name with at least one dot. See isEmail in site/components/forms/rules.ts for the length limits.
@@ -278,12 +271,39 @@ export const serverSuccess = {
   vacancy: 'Thank you. Your vacancy has been submitted.',
 } as const satisfies Record<FormName, string>;
 
+// ---------------------------------------------------------------------------------------------
+// The no-JavaScript result. The API answers a plain form post with a 303 back to its page, carrying a result
+// CODE, never text: `?form=<form>&status=<code>#<form>-result-<code>`. The page prerenders one fixed message
+// per code inside the form, shown by CSS `:target`, so the result shows at once without script and nothing
+// from the address is ever rendered. The codes below are the whole catalogue (the API falls back to `failed`
+// for anything else).
+
+/** Codes every form can get: accepted, refused (other 4xx), server fault (5xx), rate limited, body too large. */
+const commonResultCodes = ['sent', 'failed', 'error', 'busy', 'too-large'] as const;
+/** A 422 names its first invalid field: `invalid-<field>`. */
+const fieldResultCodes = <F extends FormName>(form: F) => Object.keys(serverFields[form]).map((field) => `invalid-${field}`);
+/** The vacancy CV's own problems (a 413 on the CV is `too-large`). */
+const fileResultCodes = ['file-required', 'file-type', 'file-invalid'] as const;
+
+export const resultCodes = {
+  newsletter: [...commonResultCodes, ...fieldResultCodes('newsletter')],
+  contact: [...commonResultCodes, ...fieldResultCodes('contact')],
+  vacancy: [...commonResultCodes, ...fieldResultCodes('vacancy'), ...fileResultCodes],
+} as const satisfies Record<FormName, readonly string[]>;
+
+/** Result texts the spec does not word (the spec's own messages are in `messages`). */
+export const resultMessages = {
+  busy: 'Too many submissions from your network. Please try again in a few minutes.',
+  tooLarge: 'The request is too large. Please shorten your message and try again.',
+  fileInvalid: 'The file could not be read. Please upload it again as a PDF, DOC or DOCX file.',
+} as const;
+
 /** Everything the API reads from api/config/forms.json. */
 export function formContract() {
   return {
     generatedFrom: 'content/forms.ts (npm run forms)',
     guardFields,
-    redirectAnchors,
+    resultCodes,
     limits,
     /** Source of the e-mail regular expression (no flags); the API adds its own delimiters. */
     emailPattern: emailPattern.source,

@@ -12,10 +12,10 @@ declare(strict_types=1);
 
 return [
     // Where the SQLite database, uploaded CVs, the salt and the logs live. Must be writable by PHP and
-    // must not be served. Default: the folder `data` beside the web root (web root /var/www/onas/public
-    // holding api/ -> /var/www/onas/data), or the ONAS_DATA_DIR environment variable when it is set
-    // (`site serve` sets it to a temporary folder).
-    'data_dir' => getenv('ONAS_DATA_DIR') ?: dirname(__DIR__, 3) . '/data',
+    // must not be served. Default: the folder `data` beside the API's code, outside the web root
+    // (/var/www/onas/api/config -> /var/www/onas/data), or the ONAS_DATA_DIR environment variable when it
+    // is set (`site serve` sets it to a temporary folder).
+    'data_dir' => getenv('ONAS_DATA_DIR') ?: dirname(__DIR__, 2) . '/data',
     // The API refuses to run (JSON 500, a log line naming this setting) while data_dir lies inside the
     // document root, where a server that ignores .htaccess would serve the database and the CVs.
     // Set to true only if the host allows nothing else and api/data/.htaccess is known to be honoured.
@@ -87,6 +87,12 @@ return [
     // a trusted proxy) and its host and scheme from X-Forwarded-Host and X-Forwarded-Proto. Empty: the
     // peer address is the client and those headers are ignored.
     'trusted_proxies' => [],
+
+    // Posts that did not arrive over HTTPS (the server's own TLS, or X-Forwarded-Proto: https from a trusted
+    // proxy above) are refused with a JSON 403, so no form data crosses the network in clear text. Off by
+    // default only on PHP's built-in development server (`php -S`, what `site serve` and the tests run),
+    // which is never a production server.
+    'require_https' => PHP_SAPI !== 'cli-server',
 
     // Extra origins (e.g. 'https://www.example.com') or host names allowed to post the forms.
     // Empty: only pages on the same host as the API.

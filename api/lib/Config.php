@@ -83,6 +83,20 @@ final class Config
         return self::env('ONAS_DB_DSN') ?? $this->string('db_dsn');
     }
 
+    /** The database file a `sqlite:<path>` DSN names, as an absolute path (null: another driver, the default or memory). */
+    public function sqliteFile(): ?string
+    {
+        $dsn = $this->dbDsn();
+        if (!str_starts_with(strtolower($dsn), 'sqlite:')) {
+            return null;
+        }
+        $file = substr($dsn, strlen('sqlite:'));
+        if ($file === '' || $file === ':memory:') {
+            return null;
+        }
+        return str_starts_with($file, '/') || preg_match('~^[A-Za-z]:[\\\\/]~', $file) === 1 ? $file : getcwd() . '/' . $file;
+    }
+
     /** The database user: ONAS_DB_USER when set, else the db_user setting (null: none, as for SQLite). */
     public function dbUser(): ?string
     {

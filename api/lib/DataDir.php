@@ -31,11 +31,19 @@ final class DataDir
     }
 
     /**
-     * Refuses a data directory inside the web server's document root (where the database and the CVs
-     * could be downloaded from a server that ignores .htaccess) unless $allowed. Outside a web request
-     * (no document root) there is nothing to check.
+     * Folder names hosting panels give web roots: cPanel's public_html (an add-on domain's document root is
+     * often a folder inside the primary domain's public_html), Apache's htdocs, Plesk's httpdocs. A data path
+     * below one of them is served by some domain even when it lies outside this request's document root.
      */
-    public static function assertNotServed(string $root, ?string $documentRoot, bool $allowed): void
+    private const WEB_ROOT_NAMES = ['public_html', 'htdocs', 'httpdocs'];
+
+    /**
+     * Refuses private data ($what: the data directory, or a `sqlite:` database file) inside the web server's
+     * document root, or below a folder named like a web root (WEB_ROOT_NAMES), where the database and the CVs
+     * could be downloaded from a server that ignores .htaccess, unless $allowed. Outside a web request (no
+     * document root) there is nothing to check.
+     */
+    public static function assertNotServed(string $root, ?string $documentRoot, bool $allowed, string $what = 'data_dir'): void
     {
         if ($allowed || $documentRoot === null || $documentRoot === '') {
             return;
@@ -44,8 +52,16 @@ final class DataDir
         $data = self::resolve($root);
         if ($data === $docRoot || str_starts_with($data . '/', rtrim($docRoot, '/') . '/')) {
             throw new \RuntimeException(
-                "data_dir ($root) lies inside the document root ($documentRoot): move it outside the web root "
+                "$what ($root) lies inside the document root ($documentRoot): move it outside the web root "
                 . "or set allow_data_dir_in_web_root to true"
+            );
+        }
+        $webRootName = array_intersect(explode('/', $data), self::WEB_ROOT_NAMES);
+        if ($webRootName !== []) {
+            throw new \RuntimeException(
+                "$what ($root) lies inside a folder named " . reset($webRootName) . ', which is some domain\'s web root '
+                . '(on cPanel an add-on domain sits inside the primary domain\'s public_html): move it to a folder '
+                . 'no domain serves, e.g. in the home folder, or set allow_data_dir_in_web_root to true'
             );
         }
     }

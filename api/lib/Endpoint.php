@@ -29,8 +29,15 @@ final class Endpoint
         $request = Request::fromGlobals();
         try {
             $config = Config::load();
-            DataDir::assertNotServed($config->dataDir(), $_SERVER['DOCUMENT_ROOT'] ?? null, $config->bool('allow_data_dir_in_web_root'));
+            ServerRules::assertApplied($_SERVER);
+            $documentRoot = $_SERVER['DOCUMENT_ROOT'] ?? null;
+            $allowServed = $config->bool('allow_data_dir_in_web_root');
+            DataDir::assertNotServed($config->dataDir(), $documentRoot, $allowServed);
+            // A database file named in the DSN holds the same data, so it gets the same check.
+            DataDir::assertNotServed($config->sqliteFile() ?? $config->dataDir(), $documentRoot, $allowServed, 'the sqlite db_dsn file');
             ClientIp::checkRanges($config->list('trusted_proxies'));
+            // A wrong or unsafe mail setting stops the API here, before a visitor's post is accepted.
+            MailSettings::fromConfig($config);
         } catch (\Throwable $e) {
             // Without settings there is no known data directory: PHP's own error log gets it.
             error_log('onas-api: cannot load the settings: ' . $e->getMessage());
@@ -42,11 +49,11 @@ final class Endpoint
         $plainFormPost = $request->mediaType !== Request::JSON
             && in_array($request->mediaType, self::bodyTypes($form), true)
             && !$request->acceptsJson();
-        $responder = new Responder($form, Forms::anchor($form), $origins, $request, $plainFormPost);
+        $responder = new Responder($form, $origins, $request, $plainFormPost);
         try {
             $deliver = (new self($form, $config, $logger))->handle($request, $origins);
         } catch (HttpError $e) {
-            $responder->send($e->status, false, $e->getMessage(), $e->headers);
+            $responder->send($e->status, false, $e->getMessage(), $e->headers, $e->fields);
             return;
         } catch (\Throwable $e) {
             $logger->exception($e, $form);
@@ -79,6 +86,9 @@ final class Endpoint
         if ($request->method !== 'POST') {
             throw HttpError::methodNotAllowed();
         }
+        if ($this->config->bool('require_https') && !$origins->isHttps($request)) {
+            throw HttpError::forbidden('This form can only be sent over HTTPS.');
+        }
         $origins->assertSameSite($request);
         $input = $this->input($request);
 
@@ -102,7 +112,7 @@ final class Endpoint
             // One problem: its message as is. Several: one sentence each.
             throw HttpError::invalid(count($errors) === 1
                 ? reset($errors)
-                : implode(' ', array_map(self::sentence(...), $errors)));
+                : implode(' ', array_map(self::sentence(...), $errors)), $errors);
         }
 
         $dataDir = DataDir::prepare($this->config->dataDir());

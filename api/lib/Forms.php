@@ -6,7 +6,7 @@ namespace Onas\Api;
 
 /**
  * The form contract: the three forms' fields and rules, messages, limits, the anti-spam field names and
- * the redirect anchors. They are not written here: api/config/forms.json is generated from the site's
+ * the no-JavaScript result codes. They are not written here: api/config/forms.json is generated from the site's
  * content/forms.ts (`npm run forms`), so the browser and the API check the same rules.
  *
  * Field keys: label, kind (text|email|option|options|consent), required, max (characters), multiline,
@@ -67,13 +67,18 @@ final class Forms
         return (string) self::contract()['guardFields'][$name];
     }
 
-    /** The element id the no-JavaScript redirect jumps to on the page that holds $form. */
-    public static function anchor(string $form): string
+    /**
+     * The result codes the no-JavaScript redirect may name for $form (the page prerenders one fixed message per
+     * code); only the three every form has when the contract cannot be read.
+     *
+     * @return list<string>
+     */
+    public static function resultCodes(string $form): array
     {
         try {
-            return (string) (self::contract()['redirectAnchors'][$form] ?? $form);
+            return array_values(array_map('strval', self::contract()['resultCodes'][$form] ?? []));
         } catch (\RuntimeException) {
-            return $form; // the answer still goes back to the page; the fault itself is reported on validation
+            return ['sent', 'failed', 'error']; // the fault itself is reported on validation
         }
     }
 

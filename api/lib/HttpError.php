@@ -10,11 +10,15 @@ namespace Onas\Api;
  */
 final class HttpError extends \RuntimeException
 {
-    /** @param array<string, string> $headers */
+    /**
+     * @param array<string, string> $headers
+     * @param array<string, string> $fields a 422's message per invalid field, in form order
+     */
     public function __construct(
         public readonly int $status,
         string $message,
         public readonly array $headers = [],
+        public readonly array $fields = [],
     ) {
         parent::__construct($message, $status);
     }
@@ -44,9 +48,10 @@ final class HttpError extends \RuntimeException
         return new self(415, $message);
     }
 
-    public static function invalid(string $message): self
+    /** @param array<string, string> $fields the message per invalid field */
+    public static function invalid(string $message, array $fields = []): self
     {
-        return new self(422, $message);
+        return new self(422, $message, [], $fields);
     }
 
     public static function tooManyRequests(int $retryAfterSeconds): self

@@ -104,6 +104,13 @@ final class MailSettings
         if (!in_array($this->secure, self::SECURITY, true)) {
             throw new MailError("smtp_secure must be one of: " . implode(', ', self::SECURITY) . " (got '{$this->secure}')");
         }
+        if ($this->secure === 'none' && ($this->username !== '' || $this->password !== '')) {
+            throw new MailError(
+                "smtp_secure is 'none' but a login is set: the SMTP password would cross the network in clear text. "
+                . "Use smtp_secure 'tls' or 'ssl', or a relay that needs no login (empty smtp_username and "
+                . self::PASSWORD_VARIABLE . ')'
+            );
+        }
         if ($this->username !== '' && $this->password === '') {
             throw new MailError('smtp_username is set but the environment variable ' . self::PASSWORD_VARIABLE . ' is empty');
         }

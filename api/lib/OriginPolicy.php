@@ -73,17 +73,30 @@ final class OriginPolicy
         return "$scheme://$host:$port";
     }
 
-    /** @return list<string> */
-    private function acceptedOrigins(Request $request): array
+    /** Whether the visitor's connection is HTTPS: ours, or as the trusted proxy in front of us says. */
+    public function isHttps(Request $request): bool
     {
-        $scheme = $request->https ? 'https' : 'http';
-        $hosts = [$request->header('host')];
+        return $this->scheme($request) === 'https';
+    }
+
+    private function scheme(Request $request): string
+    {
         if (ClientIp::viaTrustedProxy($request, $this->trustedProxies)) {
             // The proxy nearest to us wrote the right-most value.
             $forwardedProto = strtolower(trim((string) self::lastItem($request->header('x-forwarded-proto'))));
             if (in_array($forwardedProto, ['http', 'https'], true)) {
-                $scheme = $forwardedProto;
+                return $forwardedProto;
             }
+        }
+        return $request->https ? 'https' : 'http';
+    }
+
+    /** @return list<string> */
+    private function acceptedOrigins(Request $request): array
+    {
+        $scheme = $this->scheme($request);
+        $hosts = [$request->header('host')];
+        if (ClientIp::viaTrustedProxy($request, $this->trustedProxies)) {
             $hosts[] = self::lastItem($request->header('x-forwarded-host'));
         }
         $origins = [];

@@ -6,7 +6,9 @@ namespace Onas\Api;
 
 /**
  * Writes the answer: JSON {"success", "message"} for script clients, or, for a plain HTML form post
- * (no JavaScript), a 303 redirect back to the page with the outcome in the query string.
+ * (no JavaScript), a 303 redirect back to the page with a result CODE, never text:
+ * `?form=<form>&status=<code>#<form>-result-<code>`. The page prerenders one fixed message per code and
+ * shows the one the fragment names (CSS :target), so nobody can put words on the page through the address.
  */
 final class Responder
 {
@@ -16,19 +18,21 @@ final class Responder
      */
     public function __construct(
         private readonly string $form,
-        private readonly string $anchor,
         private readonly OriginPolicy $origins,
         private readonly Request $request,
         private readonly bool $redirect,
     ) {
     }
 
-    /** @param array<string, string> $headers */
-    public function send(int $status, bool $success, string $message, array $headers = []): void
+    /**
+     * @param array<string, string> $headers
+     * @param array<string, string> $fields a 422's message per invalid field (the first one names the code)
+     */
+    public function send(int $status, bool $success, string $message, array $headers = [], array $fields = []): void
     {
         // A refused origin or method is never redirected: there is no page of ours to go back to.
         if ($this->redirect && !in_array($status, [403, 405], true)) {
-            $headers['Location'] = $this->location($success, $message);
+            $headers['Location'] = $this->location($this->resultCode($status, $success, $fields));
             $status = 303;
         }
         self::emit($status, ['success' => $success, 'message' => $message], $headers);
@@ -53,7 +57,41 @@ final class Responder
         echo json_encode($payload, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES | JSON_INVALID_UTF8_SUBSTITUTE);
     }
 
-    private function location(bool $success, string $message): string
+    /** The result code for an answer: one the page has a message for, `failed` for any other refusal. */
+    private function resultCode(int $status, bool $success, array $fields): string
+    {
+        if ($success) {
+            return 'sent';
+        }
+        $code = match (true) {
+            $status >= 500 => 'error',
+            $status === 429 => 'busy',
+            $status === 413 => 'too-large',
+            $status === 422 => self::invalidCode($fields),
+            default => 'failed',
+        };
+        return in_array($code, Forms::resultCodes($this->form), true) ? $code : 'failed';
+    }
+
+    /** @param array<string, string> $fields */
+    private static function invalidCode(array $fields): string
+    {
+        $field = array_key_first($fields);
+        if ($field !== 'resume') {
+            return 'invalid-' . (string) $field;
+        }
+        try {
+            return match ($fields['resume']) {
+                Forms::message('fileRequired') => 'file-required',
+                Forms::message('fileType') => 'file-type',
+                default => 'file-invalid',
+            };
+        } catch (\RuntimeException) {
+            return 'file-invalid';
+        }
+    }
+
+    private function location(string $code): string
     {
         $path = '/';
         $query = [];
@@ -68,11 +106,8 @@ final class Responder
             parse_str($parts['query'] ?? '', $query);
             unset($query['form'], $query['status'], $query['message']);
         }
-        $query += [
-            'form' => $this->form,
-            'status' => $success ? 'success' : 'error',
-            'message' => $message,
-        ];
-        return $path . '?' . http_build_query($query, '', '&', PHP_QUERY_RFC3986) . '#' . rawurlencode($this->anchor);
+        $query += ['form' => $this->form, 'status' => $code];
+        $fragment = $this->form . '-result-' . $code;
+        return $path . '?' . http_build_query($query, '', '&', PHP_QUERY_RFC3986) . '#' . rawurlencode($fragment);
     }
 }

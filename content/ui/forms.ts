@@ -9,9 +9,9 @@ export const formsUi = {
     contact: 'Contact request',
     vacancy: 'Vacancy submission',
   },
-  /** Element ids: the newsletter's matches the API's redirect anchor; the contact and vacancy pages
-   * already give their sections the API anchors (contact-form, vacancy-form), so the forms inside
-   * them take other ids. */
+  /** Element ids of the <form> elements; the contact and vacancy pages give their sections the ids
+   * contact-form and vacancy-form, so the forms inside them take other ids. (The API's no-JavaScript
+   * redirect names a result message inside the form instead: #<form>-result-<code>.) */
   formId: {
     newsletter: 'newsletter-form',
     contact: 'contact-request-form',

@@ -27,7 +27,7 @@ export default function ContactForm(props: ContactFormProps) {
 
   const fields = props.fields;
   return (
-    <CheckedFormFrame base={base} state={form} text={props}>
+    <CheckedFormFrame form="contact" base={base} state={form} text={props}>
       <div className={s.grid}>
         <NameAndEmailFields base={base} fields={fields} errors={errors} />
         <TextField base={base} name="company" label={fields.company.label} autoComplete="organization" maxLength={limits.name} error={errors.company} />

@@ -3,9 +3,11 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { cx } from '@linaria/core';
+import { messages } from '@content/forms.ts';
 import { buttonBase } from '@site/components/ui/ButtonLink.tsx';
 import { useFormStart, usePending, useRedirectResult } from '@site/components/forms/hooks.ts';
-import { AlertRegion, Honeypot, SubmitButton, describe, fieldIds, icons } from '@site/components/forms/parts.tsx';
+import { AlertRegion, Honeypot, RedirectResults, SubmitButton, describe, fieldIds, icons } from '@site/components/forms/parts.tsx';
+import { resultOutcome } from '@site/components/forms/results.ts';
 import { readNewsletter } from '@site/components/forms/read.ts';
 import { newsletterEmailError } from '@site/components/forms/rules.ts';
 import { newsletterPayload, outcomeText, send, type Outcome, type Shown } from '@site/components/forms/submit.ts';
@@ -32,7 +34,17 @@ export default function NewsletterForm(props: NewsletterFormProps) {
       setDownloadReady(true);
     }
   };
-  useRedirectResult('newsletter', apply);
+  useRedirectResult('newsletter', (code) => {
+    // A refused address is the field's own message, as when the island checks it.
+    if (code === 'invalid-email') setError(messages.newsletter.emailInvalid);
+    else apply(resultOutcome('newsletter', code));
+  });
+  const download = (
+    <a className={cx(buttonBase, s.download)} href={props.guideUrl} download={props.guideFileName}>
+      {icons.download}
+      {props.downloadLabel}
+    </a>
+  );
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -92,6 +104,7 @@ export default function NewsletterForm(props: NewsletterFormProps) {
         <SubmitButton buttonRef={buttonRef} pending={pending} label={props.submitLabel} pendingLabel={props.submittingLabel} className={s.newsletterSubmit} />
       </div>
       <Honeypot base={base} label={props.honeypotLabel} />
+      {!hydrated && <RedirectResults form="newsletter" onSuccess={download} />}
       <div role="status" className={s.alertRegion}>
         {result?.ok && (
           <p className={cx(s.callout, s.calloutSuccess, s.chip)}>
@@ -101,12 +114,7 @@ export default function NewsletterForm(props: NewsletterFormProps) {
         )}
       </div>
       <AlertRegion message={result && !result.ok ? result.text : ''} />
-      {downloadReady && (
-        <a className={cx(buttonBase, s.download)} href={props.guideUrl} download={props.guideFileName}>
-          {icons.download}
-          {props.downloadLabel}
-        </a>
-      )}
+      {downloadReady && download}
       <p className={s.newsletterNote}>
         {props.privacyNote.before}
         <a href={props.privacyNote.href}>{props.privacyNote.link}</a>

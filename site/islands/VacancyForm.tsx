@@ -67,7 +67,7 @@ export default function VacancyForm(props: VacancyFormProps) {
   const file = fieldIds(base, 'resume');
   const terms = fieldIds(base, 'terms');
   return (
-    <CheckedFormFrame base={base} state={form} text={props} multipart>
+    <CheckedFormFrame form="vacancy" base={base} state={form} text={props} multipart>
       <div className={s.grid}>
         <NameAndEmailFields base={base} fields={fields} errors={errors} />
         <TextField base={base} name="phone" type="tel" label={fields.phone.label} autoComplete="tel" maxLength={limits.phone} error={errors.phone} />

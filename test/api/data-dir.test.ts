@@ -38,6 +38,58 @@ test('a path that only reaches the document root through ".." is refused too', a
   assert.is(res.status, 500, res.text);
 });
 
+test('a sqlite: db_dsn whose file lies inside the document root is refused the same way', async () => {
+  const file = path.join(ROOT, 'api', `db-test-${process.pid}.sqlite`);
+  // Absolute, and relative to the working folder (php -S runs from the repository root).
+  for (const dsn of [`sqlite:${file}`, `sqlite:api/db-test-${process.pid}.sqlite`]) {
+    const api = await startApi({ db_dsn: dsn });
+    servers.push(api);
+    const res = await postJson(api, '/contact.php', validContact(), { headers: { origin: `http://${api.host}` } });
+    assert.is(res.status, 500, `${dsn}: ${res.text}`);
+    assert.equal(res.json, { success: false, message: FAULT });
+    await new Promise((r) => setTimeout(r, 200));
+    assert.match(api.output(), /the sqlite db_dsn file \(.*\) lies inside the document root/);
+  }
+  assert.not.ok(fs.existsSync(file), 'no database file created in the web root');
+});
+
+test('a data_dir or sqlite file below a folder named public_html (a cPanel add-on domain) is refused', async () => {
+  // The add-on domain's document root is public_html/addon.example; the default data folder beside it
+  // would be public_html/data, which the primary domain serves.
+  const home = scratchDir('onas-cpanel-');
+  const docRoot = path.join(home, 'public_html', 'addon.example');
+  fs.mkdirSync(docRoot, { recursive: true });
+  for (const settings of [
+    { data_dir: path.join(home, 'public_html', 'data') },
+    { data_dir: path.join(home, 'data'), db_dsn: `sqlite:${home}/public_html/onas.sqlite` },
+  ]) {
+    const config = writeConfig(settings);
+    const out = execFileSync(
+      'php',
+      [
+        '-r',
+        `require 'api/lib/bootstrap.php'; $c = Onas\\Api\\Config::load(); try { ` +
+          `Onas\\Api\\DataDir::assertNotServed($c->dataDir(), ${JSON.stringify(docRoot)}, false); ` +
+          `Onas\\Api\\DataDir::assertNotServed($c->sqliteFile() ?? $c->dataDir(), ${JSON.stringify(docRoot)}, false, 'the sqlite db_dsn file'); echo 'accepted'; } ` +
+          `catch (RuntimeException $e) { echo $e->getMessage(); }`,
+      ],
+      { cwd: ROOT, env: { ...process.env, ONAS_API_CONFIG: config }, encoding: 'utf8' },
+    );
+    assert.match(out, /inside a folder named public_html.*add-on domain/, out);
+  }
+  // Beside public_html, in the home folder: accepted.
+  const config = writeConfig({ data_dir: path.join(home, 'data') });
+  const out = execFileSync(
+    'php',
+    [
+      '-r',
+      `require 'api/lib/bootstrap.php'; Onas\\Api\\DataDir::assertNotServed(Onas\\Api\\Config::load()->dataDir(), ${JSON.stringify(docRoot)}, false); echo 'accepted';`,
+    ],
+    { cwd: ROOT, env: { ...process.env, ONAS_API_CONFIG: config }, encoding: 'utf8' },
+  );
+  assert.is(out, 'accepted');
+});
+
 test('the same data_dir is accepted when allow_data_dir_in_web_root is true', async () => {
   // A document root of our own, so nothing is written inside the repository.
   const docRoot = scratchDir('onas-docroot-');
@@ -64,15 +116,17 @@ test('the same data_dir is accepted when allow_data_dir_in_web_root is true', as
 });
 
 test('the default data_dir is the folder "data" beside the web root, outside it', () => {
-  const webRoot = path.join(scratchDir('onas-layout-'), 'public');
+  // docs/deploy.md: public/ (the web root) and api/ (the API's code) side by side.
+  const home = scratchDir('onas-layout-');
+  const webRoot = path.join(home, 'public');
   fs.mkdirSync(webRoot, { recursive: true });
-  fs.cpSync(path.join(ROOT, 'api', 'config'), path.join(webRoot, 'api', 'config'), { recursive: true, filter: (src) => !src.endsWith('config.local.php') });
-  fs.cpSync(path.join(ROOT, 'api', 'lib'), path.join(webRoot, 'api', 'lib'), { recursive: true });
+  fs.cpSync(path.join(ROOT, 'api', 'config'), path.join(home, 'api', 'config'), { recursive: true, filter: (src) => !src.endsWith('config.local.php') });
+  fs.cpSync(path.join(ROOT, 'api', 'lib'), path.join(home, 'api', 'lib'), { recursive: true });
   const env = { ...process.env };
   delete env.ONAS_API_CONFIG;
   delete env.ONAS_DATA_DIR;
   const out = execFileSync('php', ['-r', "require 'api/lib/bootstrap.php'; echo Onas\\Api\\Config::load()->dataDir();"], {
-    cwd: webRoot,
+    cwd: home,
     env,
     encoding: 'utf8',
   });

@@ -211,7 +211,7 @@ test('429 with Retry-After after 5 submissions of one form from one client withi
   // A plain form post gets the 429 message back on the page.
   const page = await postForm(api, '/contact.php', validContact() as Record<string, string>, { ip, acceptJson: false });
   assert.is(page.status, 303);
-  assert.match(page.headers.get('location') ?? '', /status=error&message=Too%20many%20submissions/);
+  assert.match(page.headers.get('location') ?? '', /[?&]status=busy#contact-result-busy$/);
 });
 
 test('the rate limit window slides: a client may send again once its oldest hit has expired', async () => {
@@ -229,20 +229,17 @@ test('the rate limit window slides: a client may send again once its oldest hit 
   }
 });
 
-test('no-JS form post: 303 back to the referring page with the outcome', async () => {
+test('no-JS form post: 303 back to the referring page with a result code, never text', async () => {
   const referer = `http://${api.host}/resources/contact-us/?utm_source=mail&status=old&message=stale#top`;
   const ok = await postForm(api, '/contact.php', validContact() as Record<string, string>, { acceptJson: false, headers: { referer } });
   assert.is(ok.status, 303);
-  assert.is(
-    ok.headers.get('location'),
-    '/resources/contact-us/?utm_source=mail&form=contact&status=success&message=Thank%20you.%20Your%20request%20has%20been%20received.#contact-form',
-  );
+  assert.is(ok.headers.get('location'), '/resources/contact-us/?utm_source=mail&form=contact&status=sent#contact-result-sent');
   const bad = await postForm(api, '/contact.php', validContact({ service: '' }) as Record<string, string>, {
     acceptJson: false,
     headers: { referer: `http://${api.host}/resources/contact-us/` },
   });
   assert.is(bad.status, 303);
-  assert.is(bad.headers.get('location'), '/resources/contact-us/?form=contact&status=error&message=Service%20is%20required.#contact-form');
+  assert.is(bad.headers.get('location'), '/resources/contact-us/?form=contact&status=invalid-service#contact-result-invalid-service');
 
   const news = await postForm(
     api,
@@ -251,33 +248,29 @@ test('no-JS form post: 303 back to the referring page with the outcome', async (
     { acceptJson: false, headers: { origin: `http://${api.host}`, referer: `http://${api.host}/` } },
   );
   assert.is(news.status, 303);
-  assert.match(news.headers.get('location') ?? '', /^\/\?form=newsletter&status=success&message=Thank%20you%20for%20subscribing\.[^#]*#newsletter-form$/);
+  assert.match(news.headers.get('location') ?? '', /^\/\?form=newsletter&status=sent#newsletter-result-sent$/);
 
   const vacancy = await postMultipart(api, '/vacancy.php', vacancyForm(), {
     acceptJson: false,
     headers: { referer: `http://${api.host}/staffing/submit-a-vacancy/request-a-call-back/` },
   });
   assert.is(vacancy.status, 303);
-  assert.is(
-    vacancy.headers.get('location'),
-    '/staffing/submit-a-vacancy/request-a-call-back/?form=vacancy&status=success&message=Thank%20you.%20Your%20vacancy%20has%20been%20submitted.#vacancy-form',
-  );
+  assert.is(vacancy.headers.get('location'), '/staffing/submit-a-vacancy/request-a-call-back/?form=vacancy&status=sent#vacancy-result-sent');
   const vacancyBad = await postMultipart(api, '/vacancy.php', vacancyForm({}, { file: null }), { acceptJson: false });
   assert.is(vacancyBad.status, 303);
   const location = new URL(vacancyBad.headers.get('location') ?? '', 'http://site.test');
   assert.is(location.pathname, '/');
-  assert.is(location.hash, '#vacancy-form');
-  assert.equal(Object.fromEntries(location.searchParams), {
-    form: 'vacancy',
-    status: 'error',
-    message: 'Please upload a file (PDF, DOC, DOCX)',
-  });
+  assert.is(location.hash, '#vacancy-result-file-required');
+  assert.equal(Object.fromEntries(location.searchParams), { form: 'vacancy', status: 'file-required' });
+  // A refused field names its code: here the terms.
+  const twoBad = await postMultipart(api, '/vacancy.php', vacancyForm({ terms: '' }), { acceptJson: false });
+  assert.is(new URL(twoBad.headers.get('location') ?? '', 'http://site.test').hash, '#vacancy-result-invalid-terms');
 });
 
 test('no-JS redirect never leaves the site and ignores odd Referer paths', async () => {
   // No Referer: back to the home page.
   const none = await postForm(api, '/contact.php', validContact() as Record<string, string>, { acceptJson: false });
-  assert.match(none.headers.get('location') ?? '', /^\/\?form=contact&status=success&/);
+  assert.match(none.headers.get('location') ?? '', /^\/\?form=contact&status=sent#contact-result-sent$/);
   // A same-host Referer whose path would read as another host is not followed.
   const odd = await postForm(api, '/contact.php', validContact() as Record<string, string>, {
     acceptJson: false,
@@ -313,7 +306,7 @@ test('500 on a real server fault: logged to the data directory, no internals in 
     assert.is((await postJson(broken, '/contact.php', validContact({ email: 'x' }))).status, 422);
     const page = await postForm(broken, '/contact.php', validContact() as Record<string, string>, { acceptJson: false });
     assert.is(page.status, 303);
-    assert.match(page.headers.get('location') ?? '', /status=error&message=Something%20went%20wrong/);
+    assert.match(page.headers.get('location') ?? '', /[?&]status=error#contact-result-error$/);
   } finally {
     await broken.stop();
   }

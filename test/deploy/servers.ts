@@ -12,7 +12,7 @@ import { startGroup, waitUntil } from '../support/process-group.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The layout of docs/deploy.md in a scratch folder: public/ (dist + api), data/, api-config.php. */
+/** The layout of docs/deploy.md in a scratch folder: public/ (dist + the endpoints in api/), api/ (the API's code), data/, api-config.php. */
 export interface Layout {
   dir: string;
   webRoot: string;
@@ -44,7 +44,8 @@ function chownForWorkers(target: string): void {
 
 /**
  * The site in a scratch web root (a copy of `options.dist`, else of the run's one build, SITE_TEST_DIST,
- * else a fresh build when the file runs alone) with api/ copied beside it, as docs/deploy.md says.
+ * else a fresh build when the file runs alone) with the endpoints (api/public/) in its api/ folder and the rest of
+ * api/ beside the web root, as docs/deploy.md says.
  */
 export async function prepareLayout(settings: Record<string, unknown> = {}, options: { dist?: string } = {}): Promise<Layout> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'onas-deploy-'));
@@ -55,19 +56,37 @@ export async function prepareLayout(settings: Record<string, unknown> = {}, opti
   else execFileSync(process.execPath, ['bin/site.js', 'build', '--quiet', '--out', webRoot], { cwd: ROOT, stdio: 'inherit' });
   const dist = path.join(dir, 'dist-copy');
   fs.cpSync(webRoot, dist, { recursive: true });
-  fs.cpSync(path.join(ROOT, 'api'), path.join(webRoot, 'api'), {
+  // The web root gets the three endpoints (api/public/); the API's code goes beside it, out of reach.
+  fs.cpSync(path.join(ROOT, 'api', 'public'), path.join(webRoot, 'api'), { recursive: true });
+  fs.cpSync(path.join(ROOT, 'api'), path.join(dir, 'api'), {
     recursive: true,
-    filter: (src) => !src.endsWith('config.local.php') && !/[\\/]api[\\/]data[\\/](?!\.htaccess$)./.test(src),
+    filter: (src) => !src.endsWith('config.local.php') && !/[\\/]api[\\/]public([\\/]|$)/.test(src) && !/[\\/]api[\\/]data[\\/](?!\.htaccess$)./.test(src),
   });
+  // The nginx headers include lives outside the web root (nginx parses it as root): docs/deploy.md.
+  fs.renameSync(path.join(webRoot, '.nginx-headers.conf'), path.join(dir, 'nginx-headers.conf'));
+  // Files a careless upload or an editor leaves behind: the servers must serve none of them (smoke.test.ts).
+  for (const [file, text] of Object.entries(STRAYS)) fs.writeFileSync(path.join(webRoot, file), text);
   const dataDir = path.join(dir, 'data');
   fs.mkdirSync(dataDir);
   chownForWorkers(dataDir);
   const configFile = path.join(dir, 'api-config.php');
-  const values = JSON.stringify({ data_dir: dataDir, rate_limit_max: 1000, ...settings });
+  // The test servers speak plain HTTP on loopback: require_https (on by default outside php -S) is off.
+  const values = JSON.stringify({ data_dir: dataDir, rate_limit_max: 1000, require_https: false, ...settings });
   fs.writeFileSync(configFile, `<?php\nreturn json_decode(<<<'JSON'\n${values}\nJSON, true, 512, JSON_THROW_ON_ERROR);\n`);
   fs.chmodSync(configFile, 0o644);
   return { dir, webRoot, dataDir, configFile, dist };
 }
+
+/** Stray files planted in the web root (path -> content); each holds the word STRAY so a leak shows. */
+export const STRAYS: Record<string, string> = {
+  'api/config.local.php~': "<?php return ['smtp_username' => 'STRAY'];\n",
+  'api/contact.php.bak': '<?php // STRAY\n',
+  'index.html.orig': 'STRAY\n',
+  'robots.txt.save': 'STRAY\n',
+  'index.html.swp': 'STRAY\n',
+  'stray.php': "<?php echo 'STRAY executed';\n",
+  'assets/stray.php': "<?php echo 'STRAY executed';\n",
+};
 
 export function removeLayout(layout: Layout | undefined): void {
   if (layout && !process.env.KEEP_DEPLOY_TEST) fs.rmSync(layout.dir, { recursive: true, force: true });
@@ -123,7 +142,7 @@ function nginxSiteConfig(layout: Layout, port: number, fpmSocket: string): strin
         case 'root':
           return `${indent}root ${layout.webRoot};`;
         case 'include':
-          return `${indent}include ${layout.webRoot}/.nginx-headers.conf;`;
+          return `${indent}include ${layout.dir}/nginx-headers.conf;`;
         case 'fastcgi_param':
           return `${indent}fastcgi_param ONAS_API_CONFIG ${layout.configFile};`;
         case 'fastcgi_pass':
@@ -235,8 +254,55 @@ function execFileSyncSafe(cmd: string, args: string[]): string {
   }
 }
 
-/** Apache 2.4 + mod_php (prefork): the smallest httpd.conf that loads what dist/.htaccess needs, AllowOverride All. */
-export async function startApache(layout: Layout): Promise<Served> {
+/**
+ * deploy/apache.conf's HTTPS virtual host with its "# EDIT" lines filled in for this machine (no TLS: the test
+ * speaks plain HTTP on loopback), and the two rule files it includes copied beside the web root as the
+ * deploy step says. Every EDIT line must be one this function knows.
+ */
+function apacheVhost(layout: Layout, port: number): string {
+  const source = fs.readFileSync(path.join(ROOT, 'deploy', 'apache.conf'), 'utf8');
+  const start = source.indexOf('<VirtualHost *:443>');
+  const block = source.slice(start, source.indexOf('</VirtualHost>', start) + '</VirtualHost>'.length);
+  fs.copyFileSync(path.join(layout.webRoot, '.htaccess'), path.join(layout.dir, 'site.htaccess'));
+  fs.copyFileSync(path.join(ROOT, 'api', 'public', '.htaccess'), path.join(layout.dir, 'api.htaccess'));
+  return block
+    .split('\n')
+    .map((line) => {
+      if (line.startsWith('<VirtualHost')) return `<VirtualHost 127.0.0.1:${port}>`;
+      if (!/#\s*EDIT\s*$/.test(line) || line.trim().startsWith('#')) return line;
+      const indent = /^\s*/.exec(line)![0];
+      const [directive, value] = line.trim().split(/\s+/);
+      switch (directive) {
+        case 'ServerName':
+          return `${indent}ServerName 127.0.0.1`;
+        case 'SSLEngine':
+        case 'SSLCertificateFile':
+        case 'SSLCertificateKeyFile':
+          return '';
+        case 'DocumentRoot':
+          return `${indent}DocumentRoot ${layout.webRoot}`;
+        case 'SetEnv':
+          return `${indent}SetEnv ONAS_API_CONFIG ${layout.configFile}`;
+        case '<Directory':
+          return `${indent}<Directory ${value.replace('/var/www/onas/public', layout.webRoot).replace(/>$/, '')}>`;
+        case 'Include':
+          return `${indent}Include ${path.join(layout.dir, path.basename(value))}`;
+        default:
+          throw new Error(`deploy/apache.conf has an EDIT line the test does not know: ${line.trim()}`);
+      }
+    })
+    .join('\n');
+}
+
+/**
+ * How Apache finds the site's rules: `htaccess` (AllowOverride All, the built .htaccess files), `vhost`
+ * (AllowOverride None with deploy/apache.conf's virtual host) or `none` (AllowOverride None and a plain
+ * virtual host: the case the API must refuse).
+ */
+export type ApacheRules = 'htaccess' | 'vhost' | 'none';
+
+/** Apache 2.4 + mod_php (prefork): the smallest httpd.conf that loads what dist/.htaccess needs. */
+export async function startApache(layout: Layout, rules: ApacheRules = 'htaccess'): Promise<Served> {
   const dir = fs.mkdtempSync(path.join(layout.dir, 'apache-'));
   fs.chmodSync(dir, 0o755);
   const port = await freePort();
@@ -273,11 +339,15 @@ export async function startApache(layout: Layout): Promise<Served> {
       '    AllowOverride None',
       '    Require all denied',
       '</Directory>',
-      `<Directory ${layout.webRoot}>`,
-      '    Options FollowSymLinks',
-      '    AllowOverride All',
-      '    Require all granted',
-      '</Directory>',
+      ...(rules === 'vhost'
+        ? [apacheVhost(layout, port)]
+        : [
+            `<Directory ${layout.webRoot}>`,
+            '    Options FollowSymLinks',
+            `    AllowOverride ${rules === 'htaccess' ? 'All' : 'None'}`,
+            '    Require all granted',
+            '</Directory>',
+          ]),
       '<FilesMatch "\\.php$">',
       '    SetHandler application/x-httpd-php',
       '</FilesMatch>',

@@ -1,5 +1,6 @@
 // Deploy smoke test: a fresh build plus api/ in the documented layout, served by Debian's nginx +
-// PHP-FPM with deploy/nginx.conf, then by Apache 2.4 + mod_php with the built .htaccess files. The
+// PHP-FPM with deploy/nginx.conf, then by Apache 2.4 + mod_php with the built .htaccess files, then by Apache
+// with AllowOverride None and deploy/apache.conf's virtual host (and, refused, with neither). The
 // same checks run against both: folder redirects, the 404 page, caching, precompressed files,
 // security headers, nothing private served, every form through the real server, oversized bodies.
 import http from 'node:http';
@@ -8,7 +9,7 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { validContact, vacancyForm } from '../api/requests.ts';
-import { prepareLayout, removeLayout, startApache, startNginx, type Layout, type Served } from './servers.ts';
+import { STRAYS, prepareLayout, removeLayout, startApache, startNginx, type Layout, type Served } from './servers.ts';
 
 let layout: Layout;
 let cssPath: string;
@@ -165,14 +166,29 @@ function checks(name: string, start: (l: Layout) => Promise<Served>) {
       '/api/',
       '/.htaccess',
       '/.nginx-headers.conf',
+      '/api/config/config.local.php~',
+      '/api/config/forms.json',
+      '/api/composer.json',
+      '/api/composer.lock',
+      ...Object.keys(STRAYS).map((f) => `/${f}`),
     ];
     for (const p of privatePaths) {
       const res = await raw(url(p));
       assert.ok(res.status === 403 || res.status === 404, `${p} answered ${res.status}`);
       const text = res.body.toString();
-      assert.not.match(text, /<\?php|Require all|add_header|RewriteRule|upload_max_filesize/, `${p} leaked its source`);
+      assert.not.match(text, /<\?php|Require all|add_header|RewriteRule|upload_max_filesize|STRAY/, `${p} leaked its source`);
     }
   });
+
+  if (name.startsWith('apache'))
+    test(`${name}: the built .htaccess sends plain HTTP to HTTPS (301), except on a loopback host`, async () => {
+      const res = await raw(url('/why-onas/?x=1'), { host: 'www.onas.example' });
+      assert.is(res.status, 301);
+      assert.is(res.headers.location, 'https://www.onas.example/why-onas/?x=1');
+      const proxied = await raw(url('/why-onas/'), { host: 'www.onas.example', 'x-forwarded-proto': 'https' });
+      assert.is(proxied.status, 200, 'behind a proxy that speaks HTTPS');
+      assert.is((await raw(url('/why-onas/'))).status, 200, 'loopback');
+    });
 
   test(`${name}: each form as JSON (200) and as a plain form post (303)`, async () => {
     const json = { accept: 'application/json', origin: origin() };
@@ -198,19 +214,19 @@ function checks(name: string, start: (l: Layout) => Promise<Served>) {
     assert.is(((await vacancy.json()) as { success: boolean }).success, true);
 
     const plain = { origin: origin(), accept: 'text/html' };
-    const cases: [string, string, BodyInit, string][] = [
-      ['newsletter', '/', new URLSearchParams({ email: `p${Date.now()}@example.com` }), 'newsletter-form'],
-      ['contact', '/resources/contact-us/', new URLSearchParams(validContact() as Record<string, string>), 'contact-form'],
-      ['vacancy', '/staffing/submit-a-vacancy/request-a-call-back/', vacancyForm(), 'vacancy-form'],
+    const cases: [string, string, BodyInit][] = [
+      ['newsletter', '/', new URLSearchParams({ email: `p${Date.now()}@example.com` })],
+      ['contact', '/resources/contact-us/', new URLSearchParams(validContact() as Record<string, string>)],
+      ['vacancy', '/staffing/submit-a-vacancy/request-a-call-back/', vacancyForm()],
     ];
-    for (const [form, page, body, anchor] of cases) {
+    for (const [form, page, body] of cases) {
       const res = await fetch(url(`/api/${form}.php`), { method: 'POST', redirect: 'manual', headers: { ...plain, referer: url(page) }, body });
       assert.is(res.status, 303, `${form}: ${await res.text()}`);
       const to = new URL(res.headers.get('location') ?? '', server.url);
       assert.is(to.pathname, page, form);
       assert.is(to.searchParams.get('form'), form);
-      assert.is(to.searchParams.get('status'), 'success');
-      assert.is(to.hash, `#${anchor}`);
+      assert.is(to.searchParams.get('status'), 'sent');
+      assert.is(to.hash, `#${form}-result-sent`);
     }
     // Stored in the data folder outside the web root, which is not reachable over HTTP.
     assert.ok(fs.existsSync(path.join(layout.dataDir, 'onas.sqlite')));
@@ -243,5 +259,24 @@ function checks(name: string, start: (l: Layout) => Promise<Served>) {
 
 checks('nginx + php-fpm', startNginx);
 checks('apache + mod_php', startApache);
+checks('apache + mod_php, AllowOverride None with deploy/apache.conf', (l) => startApache(l, 'vhost'));
+
+test('apache + mod_php, AllowOverride None and a plain virtual host: the API refuses to run, and says why', async () => {
+  const server = await startApache(layout, 'none');
+  running.add(server);
+  try {
+    const res = await fetch(`${server.url}/api/contact.php`, {
+      method: 'POST',
+      headers: { accept: 'application/json', origin: server.url, 'content-type': 'application/json' },
+      body: JSON.stringify(validContact()),
+    });
+    assert.is(res.status, 500);
+    assert.equal(await res.json(), { success: false, message: 'Something went wrong on our side. Please try again later.' });
+    assert.match(server.logs(), /Apache did not apply api\/\.htaccess \(ONAS_SERVER_RULES is not set: AllowOverride None\?\)/);
+  } finally {
+    running.delete(server);
+    await server.stop();
+  }
+});
 
 test.run();

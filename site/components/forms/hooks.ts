@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEv
 import { flushSync } from 'react-dom';
 import { guardFields, toastMs } from '@content/forms.ts';
 import { firstInvalid, hasErrors, recheck, type Errors } from './rules.ts';
-import { outcomeText, readRedirectResult, redirectOutcome, send, withoutResultParams, type FormName, type Guard, type Outcome } from './submit.ts';
+import { readResultCode, resultOutcome, withoutResult, type ResultCode } from './results.ts';
+import { outcomeText, send, type FormName, type Guard, type Outcome } from './submit.ts';
 
 /**
  * Hydration state and the start time. Until hydration the form keeps the browser's own checks (the
@@ -39,21 +40,21 @@ function useToast() {
 }
 
 /**
- * Once after hydration: a result the API's no-JavaScript redirect put in the address
- * (?form=<form>&status=…&message=…) is handed to `apply`, and the parameters are removed from the
- * address so a reload does not show it again.
+ * Once after hydration: a result code the API's no-JavaScript redirect named in the fragment
+ * (#<form>-result-<code>) is handed to `apply`, and the result (fragment and parameters) is removed from the
+ * address so a reload does not show it again. Until then the page showed the code's prerendered message.
  */
-export function useRedirectResult(form: FormName, apply: (outcome: Outcome) => void) {
+export function useRedirectResult(form: FormName, apply: (code: ResultCode) => void) {
   const applyRef = useRef(apply);
   applyRef.current = apply;
   useEffect(() => {
-    const result = readRedirectResult(window.location.search, form);
-    if (!result) return;
-    applyRef.current(redirectOutcome(result));
+    const code = readResultCode(window.location.hash, form);
+    if (!code) return;
+    applyRef.current(code);
     try {
-      window.history.replaceState(window.history.state, '', withoutResultParams(window.location.href));
+      window.history.replaceState(window.history.state, '', withoutResult(window.location.href));
     } catch {
-      // An address that cannot be rewritten keeps its parameters; nothing else depends on it.
+      // An address that cannot be rewritten keeps its result; nothing else depends on it.
     }
   }, [form]);
 }
@@ -133,7 +134,7 @@ export function useCheckedForm<F extends string, V>(spec: CheckedFormSpec<F, V>)
       setAlert(shown.text);
     }
   };
-  useRedirectResult(spec.name, apply);
+  useRedirectResult(spec.name, (code) => apply(resultOutcome(spec.name, code)));
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

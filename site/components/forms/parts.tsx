@@ -4,6 +4,8 @@
 import type { ChangeEvent, FormEvent, ReactNode, Ref } from 'react';
 import { cx } from '@linaria/core';
 import { guardFields, limits } from '@content/forms.ts';
+import type { FormName } from '@content/forms.ts';
+import { codesOf, resultId, resultShown } from './results.ts';
 import type { FieldText } from './types.ts';
 import { buttonBase, buttonVariants } from '../ui/ButtonLink.tsx';
 import * as s from './styles.ts';
@@ -196,6 +198,29 @@ export function AlertRegion({ message, id }: { message: string; id?: string }) {
   );
 }
 
+/**
+ * The no-JavaScript results: one fixed message per result code, each shown only while the address's fragment
+ * names it (CSS :target; the API's redirect after a plain form post names one). Rendered until the island is
+ * live, which then shows the result its own way; `onSuccess` is added to the success message (the
+ * newsletter's download link).
+ */
+export function RedirectResults({ form, onSuccess }: { form: FormName; onSuccess?: ReactNode }) {
+  return (
+    <>
+      {codesOf(form).map((code) => {
+        const shown = resultShown(form, code);
+        return (
+          <p key={code} id={resultId(form, code)} className={cx(s.callout, shown.ok ? s.calloutSuccess : s.calloutError, s.redirectResult)}>
+            {shown.ok ? icons.check : icons.alert}
+            <span>{shown.text}</span>
+            {shown.ok && onSuccess}
+          </p>
+        );
+      })}
+    </>
+  );
+}
+
 /** The success toast at the top centre: a polite status region, always present, filled for a while. */
 function Toast({ message }: { message: string }) {
   return (
@@ -238,16 +263,18 @@ interface FrameText {
 
 /**
  * The frame ContactForm and VacancyForm share: the <form> (browser checks until hydration, then the
- * island's), the required note, the fields (children), the honeypot, the alert region, the submit
- * button and the toast.
+ * island's), the required note, the fields (children), the honeypot, the no-JavaScript results (until
+ * hydration), the alert region, the submit button and the toast.
  */
 export function CheckedFormFrame({
+  form,
   base,
   state,
   text,
   multipart,
   children,
 }: {
+  form: 'contact' | 'vacancy';
   base: string;
   state: FrameState;
   text: FrameText;
@@ -271,6 +298,7 @@ export function CheckedFormFrame({
         <Note>{text.requiredNote}</Note>
         {children}
         <Honeypot base={base} label={text.honeypotLabel} />
+        {!state.hydrated && <RedirectResults form={form} />}
         <AlertRegion message={state.alert} />
         <div className={s.actions}>
           <SubmitButton buttonRef={state.buttonRef} pending={state.pending} label={text.submitLabel} pendingLabel={text.submittingLabel} />

@@ -335,6 +335,19 @@ export const calloutSuccess = css`
   background: ${color.success50};
 `;
 
+/**
+ * A prerendered no-JavaScript result (RedirectResults): out of the layout unless the address's fragment
+ * names it, which the API's redirect does for the one code it answers with.
+ */
+export const redirectResult = css`
+  &:not(:target) {
+    display: none;
+  }
+  a {
+    margin-left: auto;
+  }
+`;
+
 // ---------------------------------------------------------------------------------------------
 // Toast (fixed, top centre)
 

@@ -99,38 +99,3 @@ export function outcomeText(form: FormName, outcome: Outcome): Shown {
   if (form === 'newsletter') return { ok: false, text: m.failed };
   return { ok: false, text: outcome.message ?? m.failed };
 }
-
-// ---------------------------------------------------------------------------------------------
-// No-JavaScript redirect: /page/?form=contact&status=success&message=...#contact-form
-
-const RESULT_PARAMS = ['form', 'status', 'message'] as const;
-/** Longest server message shown from the address bar. */
-const MAX_RESULT_MESSAGE = 600;
-
-export interface RedirectResult {
-  status: 'success' | 'error';
-  message?: string;
-}
-
-/** The result the API put in the query string for this form, if any. */
-export function readRedirectResult(search: string, form: FormName): RedirectResult | null {
-  const params = new URLSearchParams(search);
-  if (params.get('form') !== form) return null;
-  const status = params.get('status');
-  if (status !== 'success' && status !== 'error') return null;
-  // Plain text only (rendered as a text node); one line, bounded.
-  const message = (params.get('message') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_RESULT_MESSAGE);
-  return { status, message: message || undefined };
-}
-
-/** The redirect result as an Outcome (so it is worded like a scripted submission). */
-export function redirectOutcome(result: RedirectResult): Outcome {
-  return result.status === 'success' ? { kind: 'success', message: result.message } : { kind: 'failed', message: result.message };
-}
-
-/** The address without the result parameters (kept: path, other parameters, hash). */
-export function withoutResultParams(href: string): string {
-  const url = new URL(href);
-  for (const p of RESULT_PARAMS) url.searchParams.delete(p);
-  return url.pathname + url.search + url.hash;
-}

@@ -150,7 +150,7 @@ test('no double submit: one request while pending; busy label', async () => {
   await context.close();
 });
 
-test('without JavaScript: the post subscribes and returns to the home page with status=success', async () => {
+test('without JavaScript: the post subscribes and returns to the home page with the code status=sent', async () => {
   const context = await site.browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(site.url + '/');
@@ -161,8 +161,8 @@ test('without JavaScript: the post subscribes and returns to the home page with 
   const url = new URL(page.url());
   assert.is(url.pathname, '/');
   assert.is(url.searchParams.get('form'), 'newsletter');
-  assert.is(url.searchParams.get('status'), 'success');
-  assert.is(url.hash, '#newsletter-form');
+  assert.is(url.searchParams.get('status'), 'sent');
+  assert.is(url.hash, '#newsletter-result-sent');
   assert.ok(site.exportCsv('newsletter').includes(email));
   await context.close();
   // With JavaScript the same address shows the success message and the download button.
@@ -172,7 +172,7 @@ test('without JavaScript: the post subscribes and returns to the home page with 
     'Email sent successfully! Download your guide below.',
   );
   assert.is(await download(t.page).count(), 1);
-  assert.is(new URL(t.page.url()).search, '');
+  assert.is(new URL(t.page.url()).search + new URL(t.page.url()).hash, '');
   await t.context.close();
 });
 

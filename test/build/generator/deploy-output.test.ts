@@ -134,6 +134,12 @@ test('host files: .htaccess, _headers and _redirects from the same headers', () 
   assert.match(ht, 'Header always set X-Content-Type-Options "nosniff"\n');
   assert.match(ht, "in { '/favicon.ico', '/guide.pdf' }");
   assert.match(ht, 'RewriteCond %{REQUEST_FILENAME}.br -f');
+  assert.match(ht, 'RewriteRule (?:~|\\.(?:bak|orig|save|swp|php))$ - [R=404,L]');
+  // Plain HTTP to HTTPS, before any other rule, with the loopback escape.
+  assert.match(
+    ht,
+    /RewriteEngine On\n(?:\s*#.*\n)*\s*RewriteCond %\{HTTPS\} !=on\n.*X-Forwarded-Proto.*\n.*HTTP_HOST.*localhost.*\n\s*RewriteRule \^ https:\/\/%\{HTTP_HOST\}%\{REQUEST_URI\} \[R=301,L\]/,
+  );
   const h = headersFile(input);
   assert.match(h, "/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n");
   assert.match(h, '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formContract, formContractJson, guardFields, messages, redirectAnchors, serverFields, serverSuccess } from '@content/forms.ts';
+import { formContract, formContractJson, guardFields, messages, resultCodes, serverFields, serverSuccess } from '@content/forms.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const committed = () => fs.readFileSync(path.join(ROOT, 'api/config/forms.json'), 'utf8');
@@ -28,7 +28,7 @@ test('the API reads its fields, messages, guard names, anchors and answers from 
     'fields' => ['newsletter' => Forms::fields('newsletter'), 'contact' => Forms::fields('contact'), 'vacancy' => Forms::fields('vacancy')],
     'fileRequired' => Forms::message('fileRequired'), 'fileType' => Forms::message('fileType'),
     'honeypot' => Forms::guardField('honeypot'), 'startedAt' => Forms::guardField('startedAt'),
-    'anchors' => array_map([Forms::class, 'anchor'], ['newsletter', 'contact', 'vacancy']),
+    'codes' => array_map([Forms::class, 'resultCodes'], ['newsletter', 'contact', 'vacancy']),
     'success' => array_map([Forms::class, 'success'], ['newsletter', 'contact', 'vacancy']),
   ]);`);
   assert.equal(got, {
@@ -37,7 +37,7 @@ test('the API reads its fields, messages, guard names, anchors and answers from 
     fileType: messages.vacancy.fileType,
     honeypot: guardFields.honeypot,
     startedAt: guardFields.startedAt,
-    anchors: Object.values(redirectAnchors),
+    codes: Object.values(resultCodes),
     success: Object.values(serverSuccess),
   });
 });

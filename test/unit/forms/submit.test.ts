@@ -1,19 +1,8 @@
-// Request bodies, answers and the no-JavaScript redirect result of the three form calls.
+// Request bodies and answers of the three form calls (the no-JavaScript result codes: results.test.ts).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { emptyVacancy } from '../../../site/components/forms/rules.ts';
-import {
-  contactPayload,
-  newsletterPayload,
-  outcomeText,
-  readOutcome,
-  readRedirectResult,
-  redirectOutcome,
-  send,
-  vacancyFormData,
-  withoutResultParams,
-  type Outcome,
-} from '../../../site/components/forms/submit.ts';
+import { contactPayload, newsletterPayload, outcomeText, readOutcome, send, vacancyFormData, type Outcome } from '../../../site/components/forms/submit.ts';
 
 const guard = { website: '', startedAt: 1_700_000_000_000 };
 const json = (status: number, body: unknown, type = 'application/json; charset=utf-8') =>
@@ -134,28 +123,6 @@ test('outcomeText: the spec wording for each form and outcome', () => {
   assert.equal(outcomeText('vacancy', failedWith), { ok: false, text: 'Service must be one of: Consulting.' });
   assert.equal(outcomeText('vacancy', failed), { ok: false, text: 'Failed to submit. Please try again.' });
   assert.equal(outcomeText('vacancy', error), { ok: false, text: 'Error submitting form. Please try again later.' });
-});
-
-test('redirect result: only for its own form and a known status; message is bounded plain text', () => {
-  const q = '?form=contact&status=success&message=Thank%20you.%20Your%20request%20has%20been%20received.';
-  assert.equal(readRedirectResult(q, 'contact'), { status: 'success', message: 'Thank you. Your request has been received.' });
-  assert.is(readRedirectResult(q, 'vacancy'), null);
-  assert.is(readRedirectResult('?form=contact&status=maybe&message=x', 'contact'), null);
-  assert.is(readRedirectResult('', 'newsletter'), null);
-  assert.equal(readRedirectResult('?form=vacancy&status=error', 'vacancy'), { status: 'error', message: undefined });
-  const long = readRedirectResult(`?form=vacancy&status=error&message=${'a'.repeat(2000)}%0A%0Db`, 'vacancy');
-  assert.is(long?.message?.length, 600);
-  assert.equal(readRedirectResult('?form=vacancy&status=error&message=a%0A%0Db', 'vacancy'), { status: 'error', message: 'a b' });
-  assert.equal(redirectOutcome({ status: 'error', message: 'Bad' }), { kind: 'failed', message: 'Bad' });
-  assert.equal(redirectOutcome({ status: 'success' }), { kind: 'success', message: undefined });
-});
-
-test('withoutResultParams keeps the path, other parameters and the hash', () => {
-  assert.is(
-    withoutResultParams('http://x.test/resources/contact-us/?utm=1&form=contact&status=success&message=Hi#contact-form'),
-    '/resources/contact-us/?utm=1#contact-form',
-  );
-  assert.is(withoutResultParams('http://x.test/?form=newsletter&status=error&message=x#newsletter-form'), '/#newsletter-form');
 });
 
 test.run();
