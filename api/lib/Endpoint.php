@@ -36,7 +36,8 @@ final class Endpoint
             // A database file named in the DSN holds the same data, so it gets the same check.
             DataDir::assertNotServed($config->sqliteFile() ?? $config->dataDir(), $documentRoot, $allowServed, 'the sqlite db_dsn file');
             ClientIp::checkRanges($config->list('trusted_proxies'));
-            // A wrong or unsafe mail setting stops the API here, before a visitor's post is accepted.
+            // A wrong or unsafe mail setting stops the API here, before a visitor's post is accepted (the 'log'
+            // transport in production is refused only when a message is sent: the post is kept and queued).
             MailSettings::fromConfig($config);
         } catch (\Throwable $e) {
             // Without settings there is no known data directory: PHP's own error log gets it.

@@ -57,7 +57,21 @@ final class MailSettings
         if ($transport === 'smtp') {
             $settings->checkSmtp();
         }
-        if ($transport === 'log' && !self::isDevelopment($config)) {
+        return $settings;
+    }
+
+    /**
+     * The settings a message is sent with. The 'log' transport sends nothing, so outside development it
+     * is refused here, when a message is sent, and not when the settings load: the visitor's submission is
+     * still stored and its message stays queued for retry-mail.php until a real transport is set, where a
+     * refusal at load would answer every post with a 500 and lose the lead.
+     *
+     * @throws MailError
+     */
+    public static function forSending(Config $config): self
+    {
+        $settings = self::fromConfig($config);
+        if ($settings->transport === 'log' && !self::isDevelopment($config)) {
             // A site deployed without mail settings would otherwise mark every lead sent and deliver none.
             throw new MailError("mail_transport 'log' sends nothing and is refused in production: set mail_transport to smtp or mail"
                 . " (or environment to 'development' on a development machine)");
@@ -104,11 +118,12 @@ final class MailSettings
         if (!in_array($this->secure, self::SECURITY, true)) {
             throw new MailError("smtp_secure must be one of: " . implode(', ', self::SECURITY) . " (got '{$this->secure}')");
         }
-        if ($this->secure === 'none' && ($this->username !== '' || $this->password !== '')) {
+        // A login in clear text is refused unless it never leaves the machine (a local relay such as Postfix).
+        if ($this->secure === 'none' && ($this->username !== '' || $this->password !== '') && !self::isLoopback($this->host)) {
             throw new MailError(
                 "smtp_secure is 'none' but a login is set: the SMTP password would cross the network in clear text. "
                 . "Use smtp_secure 'tls' or 'ssl', or a relay that needs no login (empty smtp_username and "
-                . self::PASSWORD_VARIABLE . ')'
+                . self::PASSWORD_VARIABLE . '), or a relay on this machine (127.0.0.1, ::1, localhost)'
             );
         }
         if ($this->username !== '' && $this->password === '') {
@@ -124,5 +139,11 @@ final class MailSettings
             $value = $_SERVER[$name] ?? $_ENV[$name] ?? null;
         }
         return is_string($value) && $value !== '' ? $value : null;
+    }
+
+    private static function isLoopback(string $host): bool
+    {
+        $host = strtolower(trim($host, '[]'));
+        return $host === 'localhost' || $host === '::1' || str_starts_with($host, '127.');
     }
 }

@@ -47,7 +47,7 @@ final class Mailer
      */
     public function send(array $message, string $messageKey = ''): void
     {
-        $settings = MailSettings::fromConfig($this->config);
+        $settings = MailSettings::forSending($this->config);
         MailLibrary::require();
         $this->refusal = '';
         $mail = $this->compose($message, $messageKey);

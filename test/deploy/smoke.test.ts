@@ -12,7 +12,8 @@ import { validContact, vacancyForm } from '../api/requests.ts';
 import { STRAYS, prepareLayout, removeLayout, startApache, startNginx, type Layout, type Served } from './servers.ts';
 
 let layout: Layout;
-let cssPath: string;
+/** A content-hashed script with precompressed copies (every page's CSS is inline, so no stylesheet is served). */
+let assetPath: string;
 /** Header name → value from the `/*` block of the built _headers (the same policy as every format). */
 let expectedHeaders: Map<string, string>;
 
@@ -38,7 +39,11 @@ function raw(url: string, headers: Record<string, string> = {}): Promise<Raw> {
 test.before(async () => {
   layout = await prepareLayout();
   const home = fs.readFileSync(path.join(layout.dist, 'index.html'), 'utf8');
-  cssPath = /href="(\/assets\/site-[^"]+\.css)"/.exec(home)![1];
+  const script = fs
+    .readdirSync(path.join(layout.dist, 'assets', 'js'))
+    .find((f) => f.endsWith('.js') && fs.existsSync(path.join(layout.dist, 'assets', 'js', `${f}.br`)));
+  assert.ok(script && home.includes('/assets/js/'), 'a precompressed script the pages load');
+  assetPath = `/assets/js/${script}`;
   const headersFile = fs.readFileSync(path.join(layout.dist, '_headers'), 'utf8');
   const block = headersFile.split('\n\n')[0].split('\n').slice(1);
   expectedHeaders = new Map(block.map((l) => [l.trim().split(': ')[0].toLowerCase(), l.trim().split(': ').slice(1).join(': ')]));
@@ -84,7 +89,7 @@ function checks(name: string, start: (l: Layout) => Promise<Served>) {
 
   test(`${name}: Cache-Control by kind of file`, async () => {
     const cases: [string, string][] = [
-      [cssPath, 'public, max-age=31536000, immutable'],
+      [assetPath, 'public, max-age=31536000, immutable'],
       ['/', 'no-cache'],
       ['/why-onas/', 'no-cache'],
       ['/sitemap.xml', 'no-cache'],
@@ -105,7 +110,7 @@ function checks(name: string, start: (l: Layout) => Promise<Served>) {
     for (const [p, file, type] of [
       ['/', 'index.html', /^text\/html/],
       ['/why-onas/', 'why-onas/index.html', /^text\/html/],
-      [cssPath, cssPath.slice(1), /^text\/css/],
+      [assetPath, assetPath.slice(1), /javascript/],
       ['/sitemap.xml', 'sitemap.xml', /xml/],
     ] as const) {
       const br = await raw(url(p), { 'accept-encoding': 'gzip, deflate, br' });
@@ -137,7 +142,7 @@ function checks(name: string, start: (l: Layout) => Promise<Served>) {
     const photo = fs.readdirSync(path.join(layout.dist, 'assets', 'images', 'industries')).find((f) => f.endsWith('.avif'));
     assert.ok(photo, 'an AVIF variant to ask for');
     const documents = ['/', '/why-onas/', '/no-such-page/', '/icon.svg'];
-    const others = [cssPath, `/assets/images/industries/${photo}`, '/favicon.ico', '/sitemap.xml', '/robots.txt', '/site.webmanifest'];
+    const others = [assetPath, `/assets/images/industries/${photo}`, '/favicon.ico', '/sitemap.xml', '/robots.txt', '/site.webmanifest'];
     for (const enc of ['identity', 'br']) {
       for (const p of documents) {
         const res = await raw(url(p), { 'accept-encoding': enc });
