@@ -166,6 +166,11 @@ const iconOnly = css`
   width: 44px;
   padding: 0;
   justify-content: center;
+  /* In the header the button keeps its place before the enhancement shows it: nothing moves (CLS 0). */
+  &[hidden] {
+    display: inline-flex;
+    visibility: hidden;
+  }
 `;
 
 /** Opens the search dialog; hidden until the search enhancement shows it. `compact`: the icon alone (the header). */

@@ -90,8 +90,9 @@ const toggle = css`
   color: ${color.white};
   cursor: pointer;
   --icon-size: 1rem;
+  /* Its place is kept until the rotator shows it, so the dots beside it do not move (CLS 0). */
   &[hidden] {
-    display: none;
+    visibility: hidden;
   }
   &:hover {
     background: ${color.maroon};
