@@ -234,6 +234,26 @@ test('map facade, gallery viewer, native video and embedded-player frames load w
   await w.close();
 });
 
+test("site search under the deployed policy: Pagefind's WebAssembly runs with 'wasm-unsafe-eval' and nothing is refused", async () => {
+  const w = await watchedPage();
+  const { page } = w;
+  await page.goto(`${server.url}/`);
+  await page.locator('[data-search-open][aria-controls="site-search"]').first().click();
+  await page.locator('#site-search input').fill('servicenow');
+  await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-search-results]')?.dataset.query === 'servicenow');
+  const first = await page.locator('[data-search-results] a').first().getAttribute('href');
+  assert.is(first && new URL(first, server.url).pathname, '/how-we-help/erp/servicenow/');
+  // The 404 page's suggestions use the same engine.
+  await page.goto(`${server.url}/how-we-help/erp/servicenw/`);
+  await page.waitForFunction(() => [...document.querySelectorAll('main a[href]')].some((a) => a.getAttribute('href') === '/how-we-help/erp/servicenow/'));
+  assert.equal(await cspViolations(page), []);
+  assert.equal(
+    w.problems().filter((p) => !/404 \(Not Found\)/.test(p)),
+    [],
+  );
+  await w.close();
+});
+
 /** Submits by `click` and returns the API's answer as "<status> <success>". */
 async function submitted(page: Page, endpoint: string, click: () => Promise<void>): Promise<string> {
   const [res] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(endpoint) && r.request().method() === 'POST'), click()]);
