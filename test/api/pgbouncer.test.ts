@@ -88,7 +88,7 @@ test('migrate.php works through PgBouncer and leaves no lock behind', () => {
 });
 
 test('a named prepared statement on the pooled connection does not break the API; no session setting stays behind', async () => {
-  const api: ApiServer = await startApi(settings, { dataDir });
+  const api: ApiServer = await startApi(settings, { dataDir, env: { ONAS_SMTP_PASSWORD: PASSWORD } });
   started.push(api);
   // Another client of the pool holds a server-side prepared statement, as every PDO client with the
   // default settings does between its prepare and its execute, or until the statement is freed.
@@ -119,7 +119,7 @@ test('a named prepared statement on the pooled connection does not break the API
 });
 
 test('the forms, posted together, are all stored through PgBouncer', async () => {
-  const api: ApiServer = await startApi(settings, { dataDir });
+  const api: ApiServer = await startApi(settings, { dataDir, env: { ONAS_SMTP_PASSWORD: PASSWORD } });
   started.push(api);
   const posts = [
     ...Array.from({ length: 8 }, (_, i) => postJson(api, '/contact.php', validContact({ firstName: `Pooled${i}` }))),
