@@ -364,8 +364,7 @@ function problemWith(answer: Answer): string | null {
   if (typeof o !== 'object' || o === null || typeof o.success !== 'boolean' || typeof o.message !== 'string' || o.message === '')
     return 'not {success, message}';
   if (Object.keys(o).length !== 2) return `extra keys ${Object.keys(o).join(',')}`;
-  if (o.success !== (answer.status === 200 || (answer.status === 303 && answer.location.includes('status=sent'))))
-    return 'success does not match the status';
+  if (o.success !== (answer.status === 200 || (answer.status === 303 && answer.location.includes('status=sent')))) return 'success does not match the status';
   return null;
 }
 

@@ -5,7 +5,7 @@
 // submission is stored and answered with success, the mail waits in the outbox), retry-mail.php (backoff,
 // giving up, delivering exactly once), send-test-mail.php, the mail() transport, STARTTLS and implicit TLS,
 // a version-1 outbox, and where PHPMailer is loaded from.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import { docxBytes, pdfBytes } from './upload-files.ts';
 import { query, readIfExists, type PhpResult } from './stored-data.ts';
 import { mimeTree, selfSignedCertificate, startSink, type ReceivedMail, type SmtpSink } from './smtp-sink.ts';
 import { freePort } from '../support/free-port.ts';
+import { runPhpAsync } from './php-async.ts';
 
 const USER = 'forms@onas.example';
 const PASSWORD = `sink-${crypto.randomBytes(6).toString('hex')}`;
@@ -43,28 +44,15 @@ function smtpSettings(port: number, extra: Record<string, unknown> = {}): Record
 
 const withPassword = (password = PASSWORD) => ({ ONAS_SMTP_PASSWORD: password });
 
-/**
- * Runs a PHP script of the repository with a config file, like helpers' runPhp but without blocking:
- * the sink lives in this process and must keep answering while the script talks to it.
- */
-function runPhp(
+/** A repository PHP script with a config file, without blocking: the sink lives in this process and must keep answering. */
+const runPhp = (
   server: Pick<ApiServer, 'configFile'>,
   script: string,
   args: string[] = [],
   configFile = server.configFile,
   env: Record<string, string> = {},
   phpFlags: string[] = [],
-): Promise<PhpResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('php', [...phpFlags, script, ...args], { cwd: ROOT, env: { ...process.env, ONAS_API_CONFIG: configFile, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d));
-    child.stderr.on('data', (d: Buffer) => (stderr += d));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ status: code ?? -1, stdout, stderr }));
-  });
-}
+): Promise<PhpResult> => runPhpAsync(script, args, configFile, env, phpFlags);
 
 let sink: SmtpSink;
 let api: ApiServer;

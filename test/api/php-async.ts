@@ -4,9 +4,10 @@ import { spawn } from 'node:child_process';
 import { ROOT } from './api-server.ts';
 import type { PhpResult } from './stored-data.ts';
 
-export function runPhpAsync(script: string, args: string[], configFile: string, env: Record<string, string> = {}): Promise<PhpResult> {
+/** Runs `php <args>` from the repository root with ONAS_API_CONFIG set. */
+export function phpAsync(args: string[], configFile: string, env: Record<string, string> = {}): Promise<PhpResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn('php', [script, ...args], { cwd: ROOT, env: { ...process.env, ONAS_API_CONFIG: configFile, ...env } });
+    const child = spawn('php', args, { cwd: ROOT, env: { ...process.env, ONAS_API_CONFIG: configFile, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d));
@@ -14,4 +15,8 @@ export function runPhpAsync(script: string, args: string[], configFile: string, 
     child.once('error', reject);
     child.once('close', (code) => resolve({ status: code ?? -1, stdout, stderr }));
   });
+}
+
+export function runPhpAsync(script: string, args: string[], configFile: string, env: Record<string, string> = {}, phpFlags: string[] = []): Promise<PhpResult> {
+  return phpAsync([...phpFlags, script, ...args], configFile, env);
 }

@@ -1,14 +1,14 @@
 // Database::transaction on a real database (ONAS_TEST_DB): a failed transaction is rolled back and the
 // next one runs; a rollback that fails too never hides the error that caused it (issue #27: it is logged
 // beside it); and a deadlock victim is still run again.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cleanScratch, ROOT, scratchDir, TEST_DB, writeConfig } from './api-server.ts';
+import { cleanScratch, scratchDir, TEST_DB, writeConfig } from './api-server.ts';
 import type { PhpResult } from './stored-data.ts';
 import { readIfExists } from './stored-data.ts';
+import { phpAsync } from './php-async.ts';
 
 const PRELUDE = `namespace Onas\\Api;
 require 'api/lib/bootstrap.php';
@@ -29,15 +29,7 @@ test.after(() => cleanScratch());
 
 /** Runs PHP with the API's Database as $db (args in $argv). */
 function phpWithDb(code: string, args: string[] = []): Promise<PhpResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('php', ['-r', PRELUDE + code, '--', ...args], { cwd: ROOT, env: { ...process.env, ONAS_API_CONFIG: configFile } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d));
-    child.stderr.on('data', (d: Buffer) => (stderr += d));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ status: code ?? -1, stdout, stderr }));
-  });
+  return phpAsync(['-r', PRELUDE + code, '--', ...args], configFile);
 }
 
 test(`[${TEST_DB}] a failed transaction is rolled back and the next one on the same connection runs`, async () => {

@@ -7,12 +7,19 @@ import { prebuiltSite, ROOT, serveSite, type ServedSite } from '../../support/br
 
 export type Target = 'build' | 'serve';
 
-async function serveOwnBuild(): Promise<ServedSite> {
+/** `site serve` on a scratch output folder: building the site itself (`selfBuilt`), or serving a finished build. */
+async function serveScratch(selfBuilt: boolean): Promise<ServedSite> {
   const { loadConfig } = await import('../../../generator/config.ts');
   const { serve } = await import('../../../generator/serve/index.ts');
   const outDir = path.join(ROOT, 'test', 'output', `dist-search-${crypto.randomBytes(4).toString('hex')}`);
   const config = await loadConfig(ROOT, { outDir });
-  const server = await serve(config, { port: 0, php: false, watch: false, build: true, open: false, quiet: true });
+  if (!selfBuilt) {
+    const { build, createSession, disposeSession } = await import('../../../generator/build/index.ts');
+    const session = createSession(config);
+    await build(session, { fresh: true });
+    await disposeSession(session);
+  }
+  const server = await serve(config, { port: 0, php: false, watch: false, build: selfBuilt, open: false, quiet: true });
   return {
     url: server.url.replace(/\/$/, ''),
     root: ROOT,
@@ -26,28 +33,7 @@ async function serveOwnBuild(): Promise<ServedSite> {
   };
 }
 
-async function builtSite(): Promise<ServedSite> {
-  if (prebuiltSite()) return serveSite();
-  const { loadConfig } = await import('../../../generator/config.ts');
-  const { build, createSession, disposeSession } = await import('../../../generator/build/index.ts');
-  const { serve } = await import('../../../generator/serve/index.ts');
-  const outDir = path.join(ROOT, 'test', 'output', `dist-search-${crypto.randomBytes(4).toString('hex')}`);
-  const config = await loadConfig(ROOT, { outDir });
-  const session = createSession(config);
-  await build(session, { fresh: true });
-  await disposeSession(session);
-  const server = await serve(config, { port: 0, php: false, watch: false, build: false, open: false, quiet: true });
-  return {
-    url: server.url.replace(/\/$/, ''),
-    root: ROOT,
-    rebuilds: [],
-    outDir,
-    close: async () => {
-      await server.close();
-      await fs.remove(outDir);
-      await fs.remove(config.bundleDir);
-    },
-  };
-}
+/** The run's one build when there is one (test/run.mjs), else a build made here. */
+const builtSite = (): Promise<ServedSite> => (prebuiltSite() ? serveSite() : serveScratch(false));
 
-export const startTarget = (target: Target) => (target === 'build' ? builtSite() : serveOwnBuild());
+export const startTarget = (target: Target) => (target === 'build' ? builtSite() : serveScratch(true));
