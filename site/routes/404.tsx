@@ -33,7 +33,7 @@ const cards = css`
 `;
 
 const suggestions = css`
-  margin-bottom: 2.5rem;
+  margin-top: 2.5rem;
   h2 {
     font-size: 1.25rem;
   }
@@ -51,10 +51,6 @@ export default function NotFound() {
           </div>
           <Image src={notFound.picture.src} alt={notFound.picture.alt} priority sizes="(min-width: 900px) 40vw, 100vw" widths={[480, 800]} />
         </div>
-        <section className={suggestions} aria-labelledby="suggestions-title" data-enhance="search-suggestions" hidden>
-          <h2 id="suggestions-title">{search.suggestions}</h2>
-          <ul className={resultList} />
-        </section>
         <CardGrid as="ul" min="14rem" className={cards}>
           {notFound.links.map((l) => (
             <Card as="li" key={l.href}>
@@ -65,6 +61,11 @@ export default function NotFound() {
             </Card>
           ))}
         </CardGrid>
+        {/* Last, so that the suggestions, which arrive once the search has run, move nothing on screen (CLS 0). */}
+        <section className={suggestions} aria-labelledby="suggestions-title" data-enhance="search-suggestions" hidden>
+          <h2 id="suggestions-title">{search.suggestions}</h2>
+          <ul className={resultList} />
+        </section>
       </Section>
     </Layout>
   );

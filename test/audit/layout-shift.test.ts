@@ -35,7 +35,8 @@ for (const width of [375, 1280]) {
     const rows: string[] = [];
     const over: string[] = [];
     for (const route of layouts.routes) {
-      await page.goto(site.url + route, { waitUntil: 'load' });
+      // networkidle: what the page fetches after load (the 404 page's suggestions) has arrived too.
+      await page.goto(site.url + route, { waitUntil: 'networkidle' });
       // Settled: every image in the first view loaded, fonts ready, and two frames laid out after that.
       await page.waitForFunction(() => [...document.images].every((i) => i.complete || (i.loading === 'lazy' && i.getBoundingClientRect().top > innerHeight)));
       await page.evaluate(async () => {
