@@ -2,7 +2,7 @@
 //   node test/run.mjs              every group below, in order
 //   node test/run.mjs unit browser only those groups
 //   node test/run.mjs --quick      the inner loop: typecheck, lint, unit and one fixture build (npm run test:quick)
-// Groups, by what they check (test/README.md):
+// Groups, by what they check (README.md, "Tests"):
 //   typecheck, lint   tsc; Biome, knip and PHP_CodeSniffer (PSR-12 over api/)
 //   unit              pure code (uvu, happy-dom)
 //   build             fixture sites through the generator, and the real site's build, checked on their output
@@ -33,6 +33,8 @@ const DB_GROUPS = { 'api-mariadb': 'mariadb', 'api-postgres': 'postgres' };
 const SQLITE_ONLY = ['test/api/email.test.ts', 'test/api/guide.test.ts', 'test/api/dev-proxy.test.ts', 'test/api/data-dir.test.ts'];
 /** API files about PostgreSQL alone (through PgBouncer): the api-postgres group only. */
 const POSTGRES_ONLY = ['test/api/pgbouncer.test.ts'];
+/** API files that crash a database server of their own: the database groups only. */
+const SERVER_ONLY = ['test/api/db-faults.test.ts'];
 /** `--quick`: these groups, plus this one fixture build. */
 const QUICK = { groups: ['typecheck', 'lint', 'unit'], files: ['test/build/generator/build-fixture.test.ts'] };
 /** Groups that read the run's build of the real site and use its Chromium. */
@@ -89,7 +91,7 @@ function record({ code, out, ms, label }, counts) {
   if (ok) {
     // Measurements a passing file reports (the API load test's requests/s, html-validate's page count,
     // the page budgets' table) are worth keeping in CI's log; they are printed, never asserted.
-    for (const line of out.split('\n')) if (/^(load \[|html-validate:|budgets:|\|)/.test(line)) console.log(`     ${line}`);
+    for (const line of out.split('\n')) if (/^(load \[|faults \[|html-validate:|budgets:|\|)/.test(line)) console.log(`     ${line}`);
   } else {
     failures.push(label);
     console.log(
@@ -166,6 +168,7 @@ for (const group of groups) {
   let files = (await globby(`test/${folder}/**/*.test.ts`, { cwd: ROOT })).sort();
   if (db) files = files.filter((f) => !SQLITE_ONLY.includes(f));
   if (db !== 'postgres') files = files.filter((f) => !POSTGRES_ONLY.includes(f));
+  if (!db) files = files.filter((f) => !SERVER_ONLY.includes(f));
   if (quick && group === 'build') files = QUICK.files;
   if (files.length === 0) console.log('  (no test files)');
   // Files run JOBS at a time (each with its own ports, data directories, databases and browser contexts);

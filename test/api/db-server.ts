@@ -157,43 +157,50 @@ function startMariadb(): Server {
   );
   if (install.status !== 0) throw new Error(`mariadb-install-db failed:\n${install.stdout}\n${install.stderr}`);
   const logFile = path.join(dir, 'server.log');
-  const child = spawn(
-    mysqld,
-    [
-      '--no-defaults',
-      ...userArgs,
-      `--datadir=${datadir}`,
-      `--socket=${path.join(dir, 'mysqld.sock')}`,
-      `--pid-file=${path.join(dir, 'mysqld.pid')}`,
-      `--log-error=${logFile}`,
-      '--bind-address=127.0.0.1',
-      `--port=${port}`,
-      '--skip-name-resolve',
-      '--innodb-buffer-pool-size=64M',
-      '--innodb-flush-log-at-trx-commit=1',
-      '--max-connections=300',
-      '--character-set-server=utf8mb4',
-      '--collation-server=utf8mb4_unicode_ci',
-    ],
-    { detached: true, stdio: 'ignore' },
-  );
-  registerCleanup(child, dir, 'SIGTERM');
+  const launch = () => {
+    const started = spawn(
+      mysqld,
+      [
+        '--no-defaults',
+        ...userArgs,
+        `--datadir=${datadir}`,
+        `--socket=${path.join(dir, 'mysqld.sock')}`,
+        `--pid-file=${path.join(dir, 'mysqld.pid')}`,
+        `--log-error=${logFile}`,
+        '--bind-address=127.0.0.1',
+        `--port=${port}`,
+        '--skip-name-resolve',
+        '--innodb-buffer-pool-size=64M',
+        '--innodb-flush-log-at-trx-commit=1',
+        '--max-connections=300',
+        '--character-set-server=utf8mb4',
+        '--collation-server=utf8mb4_unicode_ci',
+      ],
+      { detached: true, stdio: 'ignore' },
+    );
+    registerCleanup(started, dir, 'SIGTERM');
+    return started;
+  };
+  const log = () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '');
+  let child = launch();
   // root@localhost has no password yet: it is reached through the socket first, given one, then used over TCP.
   const socketRoot: Connection = { dsn: `mysql:unix_socket=${path.join(dir, 'mysqld.sock')}`, user: 'root', password: null };
-  waitUntilReady(socketRoot, () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : ''), child.pid!);
+  waitUntilReady(socketRoot, log, child.pid!);
   php(
     socketRoot,
     `$db->exec("CREATE USER 'onas_admin'@'127.0.0.1' IDENTIFIED BY '${ADMIN_PASSWORD}'");
      $db->exec("GRANT ALL ON *.* TO 'onas_admin'@'127.0.0.1' WITH GRANT OPTION");
      $db->exec("CREATE USER '${APP_USER}'@'127.0.0.1' IDENTIFIED BY '${APP_PASSWORD}'");`,
   );
-  return {
-    driver: 'mysql',
-    port,
-    admin: { dsn: `mysql:host=127.0.0.1;port=${port}`, user: 'onas_admin', password: ADMIN_PASSWORD },
-    appUser: APP_USER,
-    appPassword: APP_PASSWORD,
+  const admin: Connection = { dsn: `mysql:host=127.0.0.1;port=${port}`, user: 'onas_admin', password: ADMIN_PASSWORD };
+  controls = {
+    kill: () => killNow(child.pid!),
+    restart: () => {
+      child = launch();
+      waitUntilReady(admin, log, child.pid!);
+    },
   };
+  return { driver: 'mysql', port, admin, appUser: APP_USER, appPassword: APP_PASSWORD };
 }
 
 function startPostgres(): Server {
@@ -248,12 +255,62 @@ function startPostgres(): Server {
     '-c',
     'timezone=UTC',
   ]);
-  const child = spawn(cmd, args, { detached: true, stdio: ['ignore', out, out], cwd: dir });
-  registerCleanup(child, dir, 'SIGINT'); // PostgreSQL's fast shutdown
+  const launch = () => {
+    const started = spawn(cmd, args, { detached: true, stdio: ['ignore', out, out], cwd: dir });
+    registerCleanup(started, dir, 'SIGINT'); // PostgreSQL's fast shutdown
+    return started;
+  };
+  let child = launch();
   const admin: Connection = { dsn: `pgsql:host=127.0.0.1;port=${port};dbname=postgres`, user: 'onas_admin', password: ADMIN_PASSWORD };
-  waitUntilReady(admin, () => fs.readFileSync(logFile, 'utf8'), child.pid!);
+  const log = () => fs.readFileSync(logFile, 'utf8');
+  waitUntilReady(admin, log, child.pid!);
   php(admin, `$db->exec("CREATE ROLE ${APP_USER} LOGIN PASSWORD '${APP_PASSWORD}'");`);
+  controls = {
+    kill: () => killNow(child.pid!),
+    restart: () => {
+      child = launch();
+      waitUntilReady(admin, log, child.pid!);
+    },
+  };
   return { driver: 'pgsql', port, admin, appUser: APP_USER, appPassword: APP_PASSWORD };
+}
+
+/** SIGKILL to the server's whole process group, as a crash or the OOM killer would; returns once it is gone. */
+function killNow(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    return; // gone already
+  }
+  // Dead once the leader is gone or a zombie: this process reaps it only when its event loop runs again.
+  const until = Date.now() + 10_000;
+  for (;;) {
+    let state = 'Z';
+    try {
+      state = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '')[0]!;
+    } catch {
+      // gone
+    }
+    if (state === 'Z') return;
+    if (Date.now() > until) throw new Error(`the database server (pid ${pid}) did not die`);
+    sleep(25);
+  }
+}
+
+/** Kill and restart for a server this process started itself (a fault test's own, never the run's shared one). */
+let controls: { kill: () => void; restart: () => void } | undefined;
+
+/**
+ * The database server of this process, started here and not shared (ONAS_TEST_DB_SERVER is ignored), with
+ * a kill that crashes it and a restart on the same data directory and port.
+ */
+export function ownServer(): { kill: () => void; restart: () => void } {
+  if (server && !controls) throw new Error('this process already uses the shared test server: call ownServer() before any database is made');
+  if (!server) {
+    server = startServer(TEST_DB === 'mariadb' ? 'mariadb' : 'postgres');
+    process.env.ONAS_DB_PASSWORD = server.appPassword;
+  }
+  return controls!;
 }
 
 /** Starts a MariaDB or PostgreSQL server for this process (stopped when it exits). */
