@@ -103,7 +103,11 @@ async function main() {
     const measured = new Map<string, RunMetrics[]>();
     for (let round = 1; round <= runs; round++) {
       for (const p of order) {
-        const m = await lighthouseRun(p.url, cpu);
+        // Lighthouse aborts a run now and then (NO_NAVSTART: the trace lost the navigation): measure again.
+        const m = await lighthouseRun(p.url, cpu).catch((e: Error) => {
+          console.log(`  round ${round}/${runs} ${p.label}: ${e.message.split('\n')[0]}; again`);
+          return lighthouseRun(p.url, cpu);
+        });
         measured.set(p.label, [...(measured.get(p.label) ?? []), m]);
         console.log(`  round ${round}/${runs} ${p.label}: LCP ${m.lcpMs} ms, perf ${m.performance}, CLS ${m.cls} (benchmark ${m.benchmarkIndex})`);
       }

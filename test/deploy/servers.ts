@@ -65,7 +65,10 @@ export async function prepareLayout(settings: Record<string, unknown> = {}, opti
   // The nginx headers include lives outside the web root (nginx parses it as root): docs/deploy.md.
   fs.renameSync(path.join(webRoot, '.nginx-headers.conf'), path.join(dir, 'nginx-headers.conf'));
   // Files a careless upload or an editor leaves behind: the servers must serve none of them (smoke.test.ts).
-  for (const [file, text] of Object.entries(STRAYS)) fs.writeFileSync(path.join(webRoot, file), text);
+  for (const [file, text] of Object.entries(STRAYS)) {
+    fs.mkdirSync(path.dirname(path.join(webRoot, file)), { recursive: true }); // a dist without assets/ (the Astro peer)
+    fs.writeFileSync(path.join(webRoot, file), text);
+  }
   const dataDir = path.join(dir, 'data');
   fs.mkdirSync(dataDir);
   chownForWorkers(dataDir);
