@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../../support/browser.ts';
+import { launchBrowser, openPage, pausedClock } from '../../support/browser.ts';
 import { startSite } from './_site.ts';
 
 const site = await startSite();
@@ -14,14 +14,16 @@ const DEVOPS = '/how-we-help/digital-transformation/devops/';
 const active = (page: Page) => page.$$eval('[data-slide]', (slides) => slides.findIndex((s) => s.hasAttribute('data-active')));
 const ariaHidden = (page: Page) => page.$$eval('[data-slide]', (slides) => slides.map((s) => s.getAttribute('aria-hidden')));
 
-/** Opens a page on a paused fake clock once the rotator has attached. */
+/**
+ * Opens a page on a fake clock paused before the page loads, once the rotator has attached. (Paused
+ * after the load, the clock ran in real time until then: on a loaded machine past the moment asked for,
+ * "Cannot fast-forward to the past".)
+ */
 async function openPaused(path: string, options: Parameters<typeof openPage>[1] = {}) {
   const t = await openPage(browser, options);
-  await t.page.clock.install();
+  await pausedClock(t.page, new Date('2026-01-05T09:00:00Z'));
   await t.page.goto(site.url + path, { waitUntil: 'load' });
   await t.page.waitForSelector('[data-enhance~="hero-rotator"][data-rotator]', { timeout: 5000 }).catch(() => {});
-  const now = await t.page.evaluate(() => Date.now());
-  await t.page.clock.pauseAt(now + 500);
   return t;
 }
 
