@@ -1,7 +1,7 @@
 // Styles of the three forms: fields, checkboxes, file picker, messages, toast, and the newsletter's
 // variant for the dark home band.
 import { css } from '@linaria/core';
-import { color, media, motion, radius, shadow } from '@site/theme/tokens.ts';
+import { color, layout, media, motion, radius, shadow } from '@site/theme/tokens.ts';
 
 /** The select's chevron, drawn in navy (the colour URL-encoded into the data URI). */
 const selectArrow = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'%3E%3Cpath d='M5.5 7.5 10 12l4.5-4.5' fill='none' stroke='${encodeURIComponent(color.navy)}' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E")`;
@@ -340,6 +340,9 @@ export const calloutSuccess = css`
  * names it, which the API's redirect does for the one code it answers with.
  */
 export const redirectResult = css`
+  /* Without JavaScript the header is taller on a phone (its menu links wrap under the logo), so the
+     fragment's jump leaves room for two header heights: the message is never under the sticky header. */
+  scroll-margin-top: calc(${layout.headerHeight} * 2 + 2rem);
   &:not(:target) {
     display: none;
   }
