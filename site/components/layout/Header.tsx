@@ -52,6 +52,11 @@ const menuButton = css`
   color: ${color.navy};
   font-weight: 650;
   cursor: pointer;
+  /* Hidden until the drawer enhancement runs (without JavaScript it would open nothing); its place is
+     kept, so showing it moves nothing. */
+  &[hidden] {
+    visibility: hidden;
+  }
   ${media.md} {
     display: none;
   }
