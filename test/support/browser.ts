@@ -128,7 +128,14 @@ export async function openPage(
   const errors: string[] = [];
   const requests: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(String(e)));
+  // Chromium's own promise for a cross-document view transition (@view-transition, no page script
+  // involved) is sometimes rejected as it skips the transition ("ViewTransition opt-in disabled"): the
+  // navigation completes, only the cross-fade is skipped. It is the browser's, not the site's, and it
+  // came about 1 in 13 runs of the menu test; anything else the page throws is still an error.
+  page.on('pageerror', (e) => {
+    if (/^InvalidStateError: Transition was aborted because of invalid state/.test(String(e))) return;
+    errors.push(String(e));
+  });
   page.on('request', (r) => requests.push(r.url()));
   return { page, context, errors, requests };
 }
