@@ -268,6 +268,11 @@ function startPostgres(): Server {
   controls = {
     kill: () => killNow(child.pid!),
     restart: () => {
+      // The killed postmaster's lock file is stale; PostgreSQL would refuse to start while its PID still
+      // exists, which a zombie that nobody reaps (the postmaster runs under runuser) keeps doing.
+      for (const lock of [path.join(datadir, 'postmaster.pid'), path.join(dir, `.s.PGSQL.${port}.lock`), path.join(dir, `.s.PGSQL.${port}`)]) {
+        fs.rmSync(lock, { force: true });
+      }
       child = launch();
       waitUntilReady(admin, log, child.pid!);
     },
