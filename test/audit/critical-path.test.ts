@@ -4,38 +4,26 @@
 //   - the priority (LCP) picture: in the HTML, not lazy, fetchpriority="high", preloaded from <head>;
 //   - its bytes as a phone picks them (Lighthouse's 412 px at DPR 1.75, and 412 px at DPR 2.6) under
 //     lcpImageKB.
-// The run's one build (SITE_TEST_DIST) or a fresh one when this file runs alone.
-import { execFileSync } from 'node:child_process';
+// The run's one build (SITE_TEST_DIST) or a fresh one when this file runs alone (builtSite).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { pickForViewport, priorityPicture, renderBlocking } from '../support/critical-path.ts';
 import { ROOT } from '../support/browser.ts';
+import { builtSite } from '../support/built-site.ts';
 
 const limits: { renderBlockingRequests: number; lcpImageKB: Record<string, number> } = JSON.parse(
   fs.readFileSync(path.join(ROOT, 'audit.config.json'), 'utf8'),
 ).criticalPath;
-let dist = process.env.SITE_TEST_DIST;
-let scratch: string | undefined;
-
-test.before(() => {
-  if (dist) return;
-  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'onas-critical-'));
-  execFileSync(process.execPath, ['bin/site.js', 'build', '--quiet', '--out', scratch], { cwd: ROOT, stdio: 'inherit' });
-  dist = scratch;
-});
-test.after(() => {
-  if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
-});
+const dist = await builtSite();
 
 function pages(): { file: string; html: string }[] {
   return fs
-    .readdirSync(dist!, { recursive: true, encoding: 'utf8' })
+    .readdirSync(dist, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.html'))
     .sort()
-    .map((file) => ({ file, html: fs.readFileSync(path.join(dist!, file), 'utf8') }));
+    .map((file) => ({ file, html: fs.readFileSync(path.join(dist, file), 'utf8') }));
 }
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
@@ -91,7 +79,7 @@ test('the priority picture a phone downloads stays under its limit', () => {
     for (const [label, kb] of Object.entries(limits.lcpImageKB)) {
       const [width, dpr] = label.split('@').map(Number);
       const url = pickForViewport(lcp, { width, dpr, label });
-      const bytes = url ? fs.statSync(path.join(dist!, url)).size : 0;
+      const bytes = url ? fs.statSync(path.join(dist, url)).size : 0;
       if (bytes > kb * 1024) over.push(`${file} at ${label}: ${url} ${(bytes / 1024).toFixed(1)} KB > ${kb} KB`);
     }
   }
