@@ -38,6 +38,15 @@ export interface SiteConfig {
    * <head>; its hash goes into the Content-Security-Policy like any inline script. None when unset.
    */
   speculationRules?: Record<string, unknown>;
+  /**
+   * The id of an element every page has (one right after its first view, say) that the browser must
+   * have parsed before it first renders the page: a `<link rel="expect" blocking="render">` in <head>.
+   * Chromium stops waiting at the element's start tag. On a slow device the parser yields
+   * mid-document, and a header painted half-parsed (a right-aligned menu with half its items) shifts
+   * when the rest arrives; a view transition would animate to that half page. The link's #fragment is
+   * checked like any other, so a page without the element fails the build.
+   */
+  firstRenderWaitsFor?: string;
   /** The PHP API started by `site serve`. */
   api?: {
     dir: string;

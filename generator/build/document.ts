@@ -16,6 +16,8 @@ export interface DocumentParts {
   head: { tag: 'link' | 'meta'; attrs: Record<string, string> }[];
   /** JSON-LD, serialised with "<" escaped (see head.ts). */
   jsonLd?: string;
+  /** The id of the element the first render waits for (config.firstRenderWaitsFor). */
+  firstRenderWaitsFor?: string;
   /** Speculation rules JSON, serialised with "<" escaped (see head.ts). */
   speculationRules?: string;
   scripts: string[];
@@ -63,6 +65,7 @@ export function renderDocument(parts: DocumentParts): string {
         })
       : '',
     ...parts.css.map((c) => ('inline' in c ? `<style>${c.inline}</style>` : tag('link', { rel: 'stylesheet', href: c.href }))),
+    parts.firstRenderWaitsFor ? tag('link', { rel: 'expect', href: `#${parts.firstRenderWaitsFor}`, blocking: 'render' }) : '',
     ...parts.fontPreloads.map((href) => tag('link', { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: '' })),
     ...parts.links,
     tag('meta', { name: 'description', content: parts.description }),

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import { css } from '@linaria/core';
 import { globals } from '../../theme/global.ts';
 import { color, radius } from '@site/theme/tokens.ts';
@@ -31,9 +31,15 @@ const main = css`
 
 /**
  * Every page's frame: skip link, contact bar, header with menus and drawer, the page's <main>,
- * footer and scroll helpers. Pages render their own h1 inside.
+ * footer and scroll helpers. Pages render their own h1 inside; their first child is the first view
+ * (the hero band).
+ *
+ * The empty #first-view-end after that band is what the browser waits for before its first render
+ * (site.config.json: firstRenderWaitsFor). On a slow phone the parser yields mid-document; without
+ * the wait, a header or a centred two-column hero painted half-parsed shifts as the rest arrives.
  */
 export function Layout({ children }: { children: ReactNode }) {
+  const [firstView, ...rest] = Children.toArray(children);
   return (
     <div className={globals} data-enhance="hash-scroll link-prefetch">
       <a className={skip} href="#main">
@@ -43,7 +49,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <Header />
       {/* Only the main content is indexed for the site search (menus, footer and contact bar are not). */}
       <main id="main" tabIndex={-1} className={main} data-pagefind-body="">
-        {children}
+        {firstView}
+        <span id="first-view-end" hidden />
+        {rest}
       </main>
       <Footer />
       <ScrollHelpers />

@@ -11,9 +11,9 @@ const { build, createSession } = await import('../../../generator/build/index.ts
 
 const scratch = path.join(ROOT, 'test', 'output', `errors-${process.pid}`);
 
-async function buildWith(files: Record<string, string>) {
+async function buildWith(files: Record<string, string>, settings: Record<string, unknown> = {}) {
   await fs.remove(scratch);
-  await fs.outputJson(path.join(scratch, 'site.config.json'), { siteUrl: 'https://x.example/' });
+  await fs.outputJson(path.join(scratch, 'site.config.json'), { siteUrl: 'https://x.example/', ...settings });
   for (const [f, src] of Object.entries(files)) await fs.outputFile(path.join(scratch, f), src);
   const config = await loadConfig(scratch);
   try {
@@ -71,6 +71,19 @@ export const meta = { title: 't', description: 'd' };
 export default () => <main className={c}><Island component={Widget} props={{ onPick: () => {} }} hydrate="load" /></main>;`,
   });
   assert.match(err.message, 'site/routes/index.tsx (/): island Widget: prop props.onPick is a function');
+});
+
+test('a page without the element the first render waits for fails the build naming the file', async () => {
+  const page = (id: string) => `${styled}export const meta = { title: 't ${id}', description: 'The ${id} page of the fixture, long enough to be a description.' };
+export default () => <main className={c}><h1>x</h1><span id="${id}" hidden /></main>;`;
+  const err = await buildWith(
+    { 'site/routes/index.tsx': page('first-view-end'), 'site/routes/about.tsx': page('elsewhere') },
+    { firstRenderWaitsFor: 'first-view-end' },
+  );
+  const report = err.format();
+  assert.match(report, 'site/routes/about.tsx');
+  assert.match(report, 'no element with id "first-view-end"');
+  assert.not.match(report, 'site/routes/index.tsx');
 });
 
 test('an unknown enhancement name fails the build', async () => {

@@ -149,4 +149,26 @@ test('every page: one h1, headings in order, a Contact Us link', async () => {
   assert.equal(problems, []);
 });
 
+test('every page: the first render waits for the whole first view, which holds the h1 and any priority image', async () => {
+  const problems: string[] = [];
+  for (const route of [...pageRoutes, '/404.html']) {
+    await page.goto(site.url + route);
+    const found = await page.$$eval('head link[rel="expect"][blocking="render"]', (links) => links.map((l) => l.getAttribute('href')));
+    if (found.length !== 1 || found[0] !== '#first-view-end') {
+      problems.push(`${route}: expect links ${JSON.stringify(found)}`);
+      continue;
+    }
+    const at = await page.$$eval('main > *', (kids) => {
+      const i = kids.findIndex((k) => k.id === 'first-view-end');
+      const before = kids.slice(0, Math.max(i, 0));
+      const has = (sel: string) => before.some((k) => k.querySelector(sel) !== null);
+      const anywhere = (sel: string) => kids.some((k) => k.querySelector(sel) !== null);
+      return { i, h1: has('h1'), priorityImage: !anywhere('img[fetchpriority="high"]') || has('img[fetchpriority="high"]') };
+    });
+    if (at.i !== 1) problems.push(`${route}: #first-view-end is child ${at.i} of main, not right after the first view`);
+    if (!at.h1 || !at.priorityImage) problems.push(`${route}: the first view lacks ${at.h1 ? 'the priority image' : 'the h1'}`);
+  }
+  assert.equal(problems, []);
+});
+
 test.run();

@@ -33,9 +33,12 @@ test('React leading links leave the body and land in <head>; the image preload c
     favicons: [],
     head: [],
     scripts: ['/assets/js/p.js'],
+    firstRenderWaitsFor: 'first-view-end',
     body,
   });
   const [head, rest] = html.split('</head>');
+  // The first render waits for the first view; the wait is declared right after the CSS.
+  assert.match(head, '<style>.a{color:red}</style>\n<link rel="expect" href="#first-view-end" blocking="render">');
   assert.not.match(rest, '<link rel="preload"');
   const at = (s: string) => head.indexOf(s);
   assert.match(head, '<link rel="preload" as="image" imagesrcset="/h-480.avif 480w" imagesizes="100vw" type="image/avif" fetchpriority="high">');
