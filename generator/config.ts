@@ -124,6 +124,20 @@ export async function loadConfig(root: string, overrides: Partial<SiteConfig> = 
   }
   const absRoot = path.resolve(root);
   const abs = (rel: string) => path.resolve(absRoot, rel);
-  const outKey = sha1(abs(config.outDir)).slice(0, 8);
-  return { ...config, root: absRoot, abs, bundleDir: path.join(abs(config.cacheDir), 'bundles', outKey) };
+  return withOutDir({ ...config, root: absRoot, abs, bundleDir: '' }, config.outDir);
+}
+
+/** The same settings with another output folder (and the bundle folder that goes with it). */
+export function withOutDir(config: ResolvedConfig, outDir: string): ResolvedConfig {
+  const outKey = sha1(config.abs(outDir)).slice(0, 8);
+  return { ...config, outDir, bundleDir: path.join(config.abs(config.cacheDir), 'bundles', outKey) };
+}
+
+/**
+ * Where `site serve` writes what it builds: a folder of its own under the cache, one per output
+ * folder it stands in for. serve builds drafts and development scripts, and a preview must never
+ * leave them in the output folder that `site build` fills and an administrator uploads.
+ */
+export function serveOutDir(config: ResolvedConfig): string {
+  return path.join(config.cacheDir, 'serve', sha1(config.abs(config.outDir)).slice(0, 8));
 }

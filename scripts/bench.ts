@@ -186,5 +186,4 @@ console.log(goal('peak RSS (bench process; CLI children)', '300 MB', `${Math.rou
 console.log('\nstages (ms, medians):');
 for (const l of lines) console.log(l);
 console.log('(in-process figures exclude Node start-up and imports; peak RSS of the bench process covers every in-process mode at once)');
-await fs.remove(outDir);
-await fs.remove(config.bundleDir);
+for (const dir of [outDir, config.bundleDir, server.outDir, server.bundleDir]) await fs.remove(dir);

@@ -66,7 +66,7 @@ export async function main(argv: string[]): Promise<void> {
 
   program
     .command('serve')
-    .description('build, serve dist/ on 127.0.0.1, rebuild and reload on change, forward /api/* to PHP')
+    .description('build (drafts too) into the cache, never dist/; serve it on 127.0.0.1, rebuild and reload on change, forward /api/* to PHP')
     .option('-p, --port <n>', 'port to listen on', parsePort, 4400)
     .option('--api <url>', 'forward /api/* to this URL instead of starting php -S')
     .option('--no-php', 'do not start php -S')

@@ -1,8 +1,9 @@
 // `site serve`: build, then serve the output with live reload and the PHP API.
 // The request pipeline is an ordered list of middlewares, each from its own file.
+// What serve builds (drafts included) goes to a folder of its own under the cache, never to outDir.
 import http from 'node:http';
 import { spawn } from 'node:child_process';
-import type { ResolvedConfig } from '../config.ts';
+import { serveOutDir, withOutDir, type ResolvedConfig } from '../config.ts';
 import { build, createSession, disposeSession, type BuildResult } from '../build/index.ts';
 import { formatReport } from '../build/report.ts';
 import { isBuildError } from '../errors.ts';
@@ -26,7 +27,10 @@ export interface ServeOptions {
   watch?: boolean;
   /** Client build mode; tests use development to see hydration warnings. */
   mode?: 'production' | 'development';
-  /** Build before serving (default true). false: serve the output folder as it is, like a preview (no watching). */
+  /**
+   * Build before serving (default true), into serveOutDir(config). false: serve the output folder
+   * (outDir) as `site build` left it, like a preview (no watching).
+   */
   build?: boolean;
   /**
    * Image variants missing from the cache: 'background' (default) encodes them after the build,
@@ -39,6 +43,10 @@ export interface ServeOptions {
 
 export interface RunningServer {
   url: string;
+  /** The folder served: serve's own build folder, or outDir when serve does not build. */
+  outDir: string;
+  /** The scratch folder of the served build's bundles (kept between runs, like the rest of the cache). */
+  bundleDir: string;
   port: number;
   hub: ReloadHub;
   /** Resolves when the background image encoder has nothing left to do. */
@@ -46,13 +54,14 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
-export async function serve(config: ResolvedConfig, options: ServeOptions): Promise<RunningServer> {
+export async function serve(site: ResolvedConfig, options: ServeOptions): Promise<RunningServer> {
   const log = (msg: string) => !options.quiet && console.log(msg);
+  const building = options.build !== false;
+  const config = building ? withOutDir(site, serveOutDir(site)) : site;
   const session = createSession(config, { incremental: true, imagesInBackground: options.images !== 'on-request' });
   const hub = new ReloadHub();
   const outDir = config.abs(config.outDir);
 
-  const building = options.build !== false;
   const initial = !building
     ? undefined
     : await build(session, { fresh: true, mode: options.mode, drafts: true }).catch((e) => {
@@ -74,7 +83,7 @@ export async function serve(config: ResolvedConfig, options: ServeOptions): Prom
     apiProxy(config.api?.mount ?? '/api/', api, { maxBodyBytes: config.api?.maxBodyBytes }), // /api/* → php -S, --api URL, or a 503 that says how to enable it
     searchIndex(() => session.incremental?.search.files), // the search index, from memory (rebuilt with the pages)
     trailingSlash(outDir), // /foo → 301 /foo/ when /foo/index.html exists
-    // files from dist/ with content types and ranges; image variants not encoded yet answer with their source
+    // files from the output folder with content types and ranges; image variants not encoded yet answer with their source
     staticFiles(outDir, (urlPath) => session.incremental?.images.fileFor(urlPath.replace(/^\/+/, ''))),
     notFound(outDir, hub), // 404.html with status 404
   ];
@@ -133,5 +142,5 @@ export async function serve(config: ResolvedConfig, options: ServeOptions): Prom
   const onSignal = () => void close().then(() => process.exit(0));
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
-  return { url, port, hub, imagesIdle: () => session.incremental?.images.idle() ?? Promise.resolve(), close };
+  return { url, outDir, bundleDir: config.bundleDir, port, hub, imagesIdle: () => session.incremental?.images.idle() ?? Promise.resolve(), close };
 }

@@ -85,13 +85,15 @@ export async function serveSite(options: SiteOptions = {}): Promise<ServedSite> 
   return {
     url: server.url.replace(/\/$/, ''),
     root,
-    outDir,
+    outDir: server.outDir,
     rebuilds,
     close: async () => {
       await server.close();
       if (shared) return; // the run's build: run.mjs removes it
+      // serve built into a folder of its own under the cache (outDir stays untouched, and empty).
+      await fs.remove(server.outDir);
+      await fs.remove(server.bundleDir);
       await fs.remove(outDir);
-      await fs.remove(config.bundleDir);
     },
   };
 }

@@ -24,11 +24,10 @@ async function serveScratch(selfBuilt: boolean): Promise<ServedSite> {
     url: server.url.replace(/\/$/, ''),
     root: ROOT,
     rebuilds: [],
-    outDir,
+    outDir: server.outDir,
     close: async () => {
       await server.close();
-      await fs.remove(outDir);
-      await fs.remove(config.bundleDir);
+      for (const dir of [outDir, config.bundleDir, server.outDir, server.bundleDir]) await fs.remove(dir);
     },
   };
 }
