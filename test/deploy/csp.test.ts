@@ -3,43 +3,18 @@
 // through, and every interaction that loads something run: island hydration, the map facade, the
 // gallery viewer, the native video, embedded-player frames, each form's submit. No
 // securitypolicyviolation event and no console error may happen.
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { launchBrowser } from '../support/browser.ts';
-import { prepareLayout, removeLayout, startNginx, type Layout, type Served } from './servers.ts';
+import { htmlFiles, nginxSite } from './servers.ts';
 
-let layout: Layout;
-let server: Served;
-let browser: Browser;
-
-test.before(async () => {
-  layout = await prepareLayout();
-  server = await startNginx(layout);
-  browser = await launchBrowser();
-});
-
-test.after(async () => {
-  await browser?.close();
-  await server?.stop();
-  removeLayout(layout);
-});
+const site = nginxSite(test);
 
 /** Every page of the build, as URL paths. */
-function routes(): string[] {
-  const out: string[] = [];
-  const walk = (dir: string, rel: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (e.isDirectory()) walk(path.join(dir, e.name), `${rel}${e.name}/`);
-      else if (e.name === 'index.html') out.push(rel);
-      else if (e.name.endsWith('.html')) out.push(`${rel}${e.name}`);
-    }
-  };
-  walk(layout.dist, '/');
-  return out.sort();
-}
+const routes = (): string[] =>
+  htmlFiles(site.layout.dist)
+    .map((f) => `/${f.replace(/(^|\/)index\.html$/, '$1')}`)
+    .sort();
 
 interface Watched {
   page: Page;
@@ -51,7 +26,7 @@ const isLocal = (u: string) => /^https?:\/\/127\.0\.0\.1[:/]/.test(u);
 
 /** A page that records CSP violations (reported from inside the page) and console errors. */
 async function watchedPage(width = 1280, height = 900): Promise<Watched> {
-  const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
+  const context = await site.browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const problems: string[] = [];
   await page.addInitScript(() => {
@@ -135,7 +110,7 @@ async function unhydrated(page: Page): Promise<string[]> {
 
 test('the listener works: a frame from a host the policy does not name is reported', async () => {
   const w = await watchedPage();
-  await w.page.goto(`${server.url}/`);
+  await w.page.goto(`${site.server.url}/`);
   await w.page.evaluate(() => {
     const f = document.createElement('iframe');
     f.src = 'https://frames.not-allowed.example/';
@@ -157,7 +132,7 @@ test('every route at 1280 px: no violation, no console error, every island hydra
   const w = await watchedPage();
   for (const route of all) {
     const started = Date.now();
-    const res = await w.page.goto(server.url + route, { waitUntil: 'domcontentloaded' });
+    const res = await w.page.goto(site.server.url + route, { waitUntil: 'domcontentloaded' });
     if (!res || (res.status() !== 200 && !(route === '/404.html' && res.status() === 200))) failures.push(`${route}: status ${res?.status()}`);
     await scrollThrough(w.page);
     const missing = await unhydrated(w.page);
@@ -172,7 +147,7 @@ test('every route at 1280 px: no violation, no console error, every island hydra
 
 test('home at 375 px (the menus and islands that only run on small screens)', async () => {
   const w = await watchedPage(375, 800);
-  await w.page.goto(`${server.url}/`);
+  await w.page.goto(`${site.server.url}/`);
   await scrollThrough(w.page);
   const menu = w.page.locator('button[aria-controls][aria-expanded="false"]').first();
   if (await menu.isVisible()) {
@@ -188,7 +163,7 @@ test('map facade, gallery viewer, native video and embedded-player frames load w
   const w = await watchedPage();
   const { page } = w;
 
-  await page.goto(`${server.url}/resources/contact-us/`);
+  await page.goto(`${site.server.url}/resources/contact-us/`);
   const facade = page.locator('[data-enhance="map-facade"] button').first();
   await facade.scrollIntoViewIfNeeded();
   // A frame's request is made only once the policy has allowed it, after any violation was queued.
@@ -199,7 +174,7 @@ test('map facade, gallery viewer, native video and embedded-player frames load w
   await mapRequested;
   assert.equal(await cspViolations(page), [], 'map');
 
-  await page.goto(`${server.url}/why-onas/life/`);
+  await page.goto(`${site.server.url}/why-onas/life/`);
   const thumb = page.locator('a[data-full-src]').first();
   await thumb.scrollIntoViewIfNeeded();
   await thumb.click();
@@ -207,7 +182,7 @@ test('map facade, gallery viewer, native video and embedded-player frames load w
   await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('dialog[open] img')].every((i) => i.complete && i.naturalWidth > 0));
   assert.equal(await cspViolations(page), [], 'gallery');
 
-  await page.goto(`${server.url}/resources/media/`);
+  await page.goto(`${site.server.url}/resources/media/`);
   const played = await page
     .locator('video')
     .first()
@@ -237,14 +212,14 @@ test('map facade, gallery viewer, native video and embedded-player frames load w
 test("site search under the deployed policy: Pagefind's WebAssembly runs with 'wasm-unsafe-eval' and nothing is refused", async () => {
   const w = await watchedPage();
   const { page } = w;
-  await page.goto(`${server.url}/`);
+  await page.goto(`${site.server.url}/`);
   await page.locator('[data-search-open][aria-controls="site-search"]').first().click();
   await page.locator('#site-search input').fill('servicenow');
   await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-search-results]')?.dataset.query === 'servicenow');
   const first = await page.locator('[data-search-results] a').first().getAttribute('href');
-  assert.is(first && new URL(first, server.url).pathname, '/how-we-help/erp/servicenow/');
+  assert.is(first && new URL(first, site.server.url).pathname, '/how-we-help/erp/servicenow/');
   // The 404 page's suggestions use the same engine.
-  await page.goto(`${server.url}/how-we-help/erp/servicenw/`);
+  await page.goto(`${site.server.url}/how-we-help/erp/servicenw/`);
   await page.waitForFunction(() => [...document.querySelectorAll('main a[href]')].some((a) => a.getAttribute('href') === '/how-we-help/erp/servicenow/'));
   assert.equal(await cspViolations(page), []);
   assert.equal(
@@ -274,7 +249,7 @@ test('each form submits through nginx and PHP-FPM without a violation', async ()
     return form;
   };
 
-  await page.goto(`${server.url}/resources/contact-us/`);
+  await page.goto(`${site.server.url}/resources/contact-us/`);
   const contact = await touched('ContactForm');
   await contact.getByLabel('First Name').fill('Ana');
   await contact.getByLabel('Last Name').fill('Rao');
@@ -285,7 +260,7 @@ test('each form submits through nginx and PHP-FPM without a violation', async ()
   assert.is(await submitted(page, '/api/contact.php', () => contact.locator('button[type="submit"]').click()), '200 true');
   assert.equal(await cspViolations(page), [], 'contact');
 
-  await page.goto(`${server.url}/staffing/submit-a-vacancy/request-a-call-back/`);
+  await page.goto(`${site.server.url}/staffing/submit-a-vacancy/request-a-call-back/`);
   const vacancy = await touched('VacancyForm');
   await vacancy.getByLabel('First Name').fill('Ravi');
   await vacancy.getByLabel('Last Name').fill('Kumar');
@@ -304,7 +279,7 @@ test('each form submits through nginx and PHP-FPM without a violation', async ()
   assert.is(await submitted(page, '/api/vacancy.php', () => vacancy.locator('button[type="submit"]').click()), '200 true');
   assert.equal(await cspViolations(page), [], 'vacancy');
 
-  await page.goto(`${server.url}/`);
+  await page.goto(`${site.server.url}/`);
   const newsletter = await touched('NewsletterForm');
   await newsletter.locator('input[type="email"]').fill('news.csp@example.com');
   assert.is(await submitted(page, '/api/newsletter.php', () => newsletter.locator('button[type="submit"]').click()), '200 true');

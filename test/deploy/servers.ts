@@ -7,6 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import type { Test } from 'uvu';
+import { launchBrowser } from '../support/browser.ts';
 import { freePort } from '../support/free-port.ts';
 import { startGroup, waitUntil } from '../support/process-group.ts';
 
@@ -371,4 +374,38 @@ export async function startApache(layout: Layout, rules: ApacheRules = 'htaccess
     throw e;
   }
   return { url, logs, stop: httpd.stop };
+}
+
+/** What a browser test file against nginx has once its `before` hook ran. */
+export interface NginxSite {
+  layout: Layout;
+  server: Served;
+  browser: Browser;
+}
+
+/**
+ * The build behind nginx with the shipped config, and Chromium: started in `suite`'s before hook,
+ * stopped in its after hook. Read the fields inside tests (they are set when the hook has run).
+ */
+export function nginxSite(suite: Test): NginxSite {
+  const site = {} as NginxSite;
+  suite.before(async () => {
+    site.layout = await prepareLayout();
+    site.server = await startNginx(site.layout);
+    site.browser = await launchBrowser();
+  });
+  suite.after(async () => {
+    await site.browser?.close();
+    await site.server?.stop();
+    removeLayout(site.layout);
+  });
+  return site;
+}
+
+/** Every HTML file of a built site, as paths relative to it ("index.html", "about/index.html", "404.html"). */
+export function htmlFiles(dist: string, rel = ''): string[] {
+  return fs
+    .readdirSync(path.join(dist, rel), { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? htmlFiles(dist, path.join(rel, e.name)) : e.name.endsWith('.html') ? [path.join(rel, e.name)] : []))
+    .sort();
 }

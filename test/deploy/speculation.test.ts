@@ -7,44 +7,22 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { launchBrowser } from '../support/browser.ts';
 import { delivery, follow, watchSpeculations } from './navigation.ts';
-import { prepareLayout, removeLayout, startNginx, type Layout, type Served } from './servers.ts';
+import { htmlFiles, nginxSite } from './servers.ts';
 
-let layout: Layout;
-let server: Served;
-let browser: Browser;
-
-test.before(async () => {
-  layout = await prepareLayout();
-  server = await startNginx(layout);
-  browser = await launchBrowser();
-});
-
-test.after(async () => {
-  await browser?.close();
-  await server?.stop();
-  removeLayout(layout);
-});
-
-function pages(dir: string, rel = ''): string[] {
-  return fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => {
-    if (e.isDirectory()) return pages(dir, path.join(rel, e.name));
-    return e.name.endsWith('.html') ? [path.join(rel, e.name)] : [];
-  });
-}
+const site = nginxSite(test);
 
 const RULES = /<script type="speculationrules">([\s\S]*?)<\/script>/g;
 
 test('every page has one speculation rules block of valid JSON, its hash in the policy of every host', () => {
-  const files = pages(layout.dist);
+  const files = htmlFiles(site.layout.dist);
   assert.ok(files.length > 50, `${files.length} pages`);
-  const hosts = ['_headers', '.htaccess', '.nginx-headers.conf'].map((f) => fs.readFileSync(path.join(layout.dist, f), 'utf8'));
+  const hosts = ['_headers', '.htaccess', '.nginx-headers.conf'].map((f) => fs.readFileSync(path.join(site.layout.dist, f), 'utf8'));
   for (const file of files) {
-    const blocks = [...fs.readFileSync(path.join(layout.dist, file), 'utf8').matchAll(RULES)].map((m) => m[1]);
+    const blocks = [...fs.readFileSync(path.join(site.layout.dist, file), 'utf8').matchAll(RULES)].map((m) => m[1]);
     assert.is(blocks.length, 1, `${file}: ${blocks.length} speculation rules blocks`);
     const rules = JSON.parse(blocks[0]);
     assert.ok(rules.prefetch?.length && rules.prerender?.length, `${file}: prefetch and prerender rules`);
@@ -56,7 +34,7 @@ test('every page has one speculation rules block of valid JSON, its hash in the 
 
 test('the view transition at-rule is on every page, only inside prefers-reduced-motion: no-preference', () => {
   for (const file of ['index.html', 'resources/contact-us/index.html', 'how-we-help/erp/sap/index.html']) {
-    const html = fs.readFileSync(path.join(layout.dist, file), 'utf8');
+    const html = fs.readFileSync(path.join(site.layout.dist, file), 'utf8');
     const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
     const at = [...css.matchAll(/@view-transition\s*\{\s*navigation:\s*auto;?\s*\}/g)];
     assert.is(at.length, 1, `${file}: one @view-transition rule`);
@@ -80,7 +58,7 @@ type Constraint = 'save-data' | '2g';
  * override, 2G by network emulation with a 1.5 s round trip (Chromium derives effectiveType from it).
  */
 async function visitor(constraint?: Constraint): Promise<Visitor> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const problems: string[] = [];
   await context.exposeBinding('__reportCsp', (_source, line: string) => problems.push(line));
   await context.addInitScript(() => {
@@ -118,7 +96,7 @@ for (const { name, from, link } of LINKS) {
   test(`a hovered ${name} is served from a prefetch or a prerender, with no CSP violation`, async () => {
     const v = await visitor();
     try {
-      await v.page.goto(`${server.url}${from}`);
+      await v.page.goto(`${site.server.url}${from}`);
       const speculations = await watchSpeculations(v.page);
       const target = link(v.page);
       const href = await target.evaluate((a) => (a as HTMLAnchorElement).href);
@@ -139,7 +117,7 @@ for (const constraint of ['save-data', '2g'] as const) {
   test(`nothing is speculated under ${constraint === 'save-data' ? 'Save-Data' : 'an effective type of 2g'}`, async () => {
     const v = await visitor(constraint);
     try {
-      await v.page.goto(`${server.url}/how-we-help/erp/sap/`);
+      await v.page.goto(`${site.server.url}/how-we-help/erp/sap/`);
       assert.ok(
         await v.page.evaluate((c) => {
           const conn = (navigator as Navigator & { connection: { saveData: boolean; effectiveType: string } }).connection;
@@ -183,7 +161,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
           vt?.finished.then(() => (w.__transition = 'finished'));
         });
       });
-      await v.page.goto(`${server.url}/how-we-help/erp/sap/`);
+      await v.page.goto(`${site.server.url}/how-we-help/erp/sap/`);
       await follow(v.page, LINKS[2].link(v.page));
       const state = await v.page.waitForFunction(() => {
         const t = (window as unknown as { __transition?: string }).__transition;
