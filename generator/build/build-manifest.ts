@@ -9,11 +9,11 @@
 // vanished, and the output folder still holds exactly what was written, it exits without loading
 // the build. `invalidate` says which pages a set of changed files reaches.
 //
-// This module is on the CLI's fast path: it imports nothing but Node's own modules (and util/hash.ts, which does the same).
+// This module is on the CLI's fast path: it imports nothing but Node's own modules (and util/hash.ts and util/generator-dir.ts, which do the same).
 import fs from 'node:fs';
 import path from 'node:path';
+import { generatorDir } from '../util/generator-dir.ts';
 import { sha1 } from '../util/hash.ts';
-import { fileURLToPath } from 'node:url';
 import type { ResolvedConfig } from '../config.ts';
 
 const VERSION = 1;
@@ -68,17 +68,6 @@ const HASH_LIMIT = 2 * 1024 * 1024;
 
 export function manifestFile(config: ResolvedConfig): string {
   return path.join(config.bundleDir, 'build-manifest.json');
-}
-
-/** The generator's folder: the nearest parent of this module that holds cli/prebundle.mjs (works from the sources and the prebundled CLI). */
-function generatorDir(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!fs.existsSync(path.join(dir, 'cli', 'prebundle.mjs'))) {
-    const up = path.dirname(dir);
-    if (up === dir) throw new Error('build manifest: cannot find the generator folder');
-    dir = up;
-  }
-  return dir;
 }
 
 /**
@@ -151,7 +140,7 @@ export function manifestKey(config: ResolvedConfig, options: ManifestOptions, no
 /** Source folders whose files are inputs (relative to the root), and the generator's folder. */
 function sourceRoots(config: ResolvedConfig): string[] {
   const dirs = [config.routesDir, config.islandsDir, config.enhancementsDir, config.assetsDir, config.contentDir, ...config.watch].map((d) => config.abs(d));
-  dirs.push(generatorDir());
+  dirs.push(generatorDir(import.meta.url));
   const unique = [...new Set(dirs)].filter((d) => fs.existsSync(d));
   // A folder inside another one is walked with it (site/routes inside site).
   const outer = unique.filter((d) => !unique.some((o) => o !== d && d.startsWith(o + path.sep)));
@@ -305,7 +294,7 @@ export function writeManifest(
 ): BuildManifest {
   const rel = (abs: string) => path.relative(config.root, abs);
   const roots = sourceRoots(config);
-  const generator = path.relative(config.root, generatorDir());
+  const generator = path.relative(config.root, generatorDir(import.meta.url));
   const extra = [...build.inputs].map(rel).filter((f) => !f.split(path.sep).includes('node_modules'));
   const files = currentInputs(config, roots, extra);
   const inputs: Record<string, Stamp> = {};

@@ -2,7 +2,7 @@
 // pages use, with code splitting so React and shared code are chunks loaded once. Islands are
 // dynamic imports, so React is fetched only when an island's strategy fires.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { generatorDir } from '../util/generator-dir.ts';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import fs from 'fs-extra';
@@ -12,7 +12,7 @@ import { linariaPlugin } from './linaria.ts';
 import type { BuildContext } from './context.ts';
 import { fileSha1, sha1 } from '../util/hash.ts';
 
-const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'client');
+const CLIENT_DIR = path.join(generatorDir(import.meta.url), 'client');
 
 export interface ScriptSet {
   islands: string[];

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'esbuild';
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { generatorDir } from '../util/generator-dir.ts';
 
 /** Turns esbuild's failure into "file:line:col: message" lines instead of a stack trace. */
 export function formatEsbuildError(e: unknown, root: string): string {
@@ -18,7 +18,7 @@ export function formatEsbuildError(e: unknown, root: string): string {
     .join('\n  ');
 }
 
-const RUNTIME = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'runtime', 'index.ts');
+const RUNTIME = path.join(generatorDir(import.meta.url), 'runtime', 'index.ts');
 const RUNTIME_CONTENT = path.resolve(path.dirname(RUNTIME), 'content.ts');
 
 /**
