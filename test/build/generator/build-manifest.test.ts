@@ -9,8 +9,8 @@ import * as assert from 'uvu/assert';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const { loadConfig } = await import('../../../generator/config.ts');
-const { build, createSession } = await import('../../../generator/build/index.ts');
-const { changedInputs, invalidate, manifestKey, readManifest, upToDate } = await import('../../../generator/build/build-manifest.ts');
+const { build, createSession } = await import('../../../generator/pipeline/index.ts');
+const { changedInputs, invalidate, manifestKey, readManifest, upToDate } = await import('../../../generator/pipeline/stages/build-manifest.ts');
 
 const site = path.join(ROOT, 'test', 'output', `manifest-${process.pid}`);
 await fs.remove(site);
@@ -83,7 +83,7 @@ test('an asset change invalidates the routes that use it', async () => {
 test('a config, dependency or generator change invalidates everything', async () => {
   assert.ok((await afterEdit('site.config.json', (b) => `${b}\n`)).result.all, 'config');
   assert.ok((await afterEdit('package.json', (b) => b.toString().replace('19.3.1', '19.4.0'))).result.all, 'dependency');
-  const generatorFile = manifest.global.find((f) => f.endsWith(path.join('build', 'render.ts')))!;
+  const generatorFile = manifest.global.find((f) => f.endsWith(path.join('pipeline', 'stages', 'render.ts')))!;
   assert.ok(generatorFile, 'the generator sources are global inputs');
   assert.ok(invalidate(manifest, { key, changed: [generatorFile], routes }).all, 'generator');
   assert.ok(invalidate(manifest, { key: manifestKey(config, { mode: 'development' }), changed: [], routes }).all, 'build options');

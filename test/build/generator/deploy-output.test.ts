@@ -9,11 +9,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fs from 'fs-extra';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { contentSecurityPolicy, findInlineCode, securityHeaders, cacheControlFor } from '../../../generator/build/headers.ts';
-import { hoistInlineStyles, styleClassName } from '../../../generator/build/inline-styles.ts';
-import { precompress } from '../../../generator/build/precompress.ts';
-import { createWriteState, writeOutput, type OutputFile } from '../../../generator/build/write.ts';
-import { htaccess, headersFile, redirectsFile } from '../../../generator/build/host-files.ts';
+import { contentSecurityPolicy, findInlineCode, securityHeaders, cacheControlFor } from '../../../generator/pipeline/lib/http-headers.ts';
+import { hoistInlineStyles, styleClassName } from '../../../generator/pipeline/lib/inline-styles.ts';
+import { precompress } from '../../../generator/pipeline/stages/precompress.ts';
+import { createWriteState, writeOutput, type OutputFile } from '../../../generator/pipeline/stages/write.ts';
+import { htaccess, headersFile, redirectsFile } from '../../../generator/pipeline/stages/host-files.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-output-'));
@@ -150,7 +150,7 @@ test('host files: .htaccess, _headers and _redirects from the same headers', () 
 
 test('a fixture build writes the host files and the .br/.gz copies; a second build writes nothing', async () => {
   const { loadConfig } = await import('../../../generator/config.ts');
-  const { build, createSession } = await import('../../../generator/build/index.ts');
+  const { build, createSession } = await import('../../../generator/pipeline/index.ts');
   const outDir = path.join(ROOT, 'test', 'output', `unit-deploy-${process.pid}`);
   try {
     const config = await loadConfig(path.join(ROOT, 'test', 'fixtures', 'basic'), { outDir });

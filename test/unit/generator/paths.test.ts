@@ -1,8 +1,8 @@
 // Dynamic routes: paths() results are validated and each failure names the route file.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { expandRoutes, invalidSegment } from '../../../generator/build/paths.ts';
-import { routeFromFile, segmentsOf, type RouteFile } from '../../../generator/build/routes.ts';
+import { expandRoutes, invalidSegment } from '../../../generator/pipeline/stages/paths.ts';
+import { routeFromFile, segmentsOf, type RouteFile } from '../../../generator/pipeline/stages/routes.ts';
 import type { PathProps, Paths } from '../../../generator/runtime/paths.ts';
 
 // Types (checked by tsc, which runs over the tests): paths() must name every segment, and the

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fs from 'fs-extra';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { collectRoutes, routeFromFile } from '../../../generator/build/routes.ts';
+import { collectRoutes, routeFromFile } from '../../../generator/pipeline/stages/routes.ts';
 
 test('index.tsx is the home page', () => {
   assert.equal(routeFromFile('index.tsx'), { url: '/', outFile: 'index.html', listed: true });
