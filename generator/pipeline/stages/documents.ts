@@ -135,7 +135,9 @@ export function renderDocuments(ctx: BuildContext, input: DocumentsInput): Docum
       });
       return { html, firstView: firstViewImages(body), htmlParts: htmlParts(html) };
     };
-    const doc = kept ? byContent(kept, JSON.stringify([config.lang, config.siteUrl, config.speculationRules, config.firstRenderWaitsFor, parts]), make) : make();
+    const doc = kept
+      ? byContent(kept, JSON.stringify([config.lang, config.siteUrl, config.speculationRules, config.firstRenderWaitsFor, parts]), make)
+      : make();
     const { html } = doc;
     output.files.set(page.route.outFile, { content: html });
     // A page that renders Markdown names it too: that is usually the file to fix.

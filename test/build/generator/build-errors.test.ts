@@ -74,7 +74,9 @@ export default () => <main className={c}><Island component={Widget} props={{ onP
 });
 
 test('a page without the element the first render waits for fails the build naming the file', async () => {
-  const page = (id: string) => `${styled}export const meta = { title: 't ${id}', description: 'The ${id} page of the fixture, long enough to be a description.' };
+  const page = (
+    id: string,
+  ) => `${styled}export const meta = { title: 't ${id}', description: 'The ${id} page of the fixture, long enough to be a description.' };
 export default () => <main className={c}><h1>x</h1><span id="${id}" hidden /></main>;`;
   const err = await buildWith(
     { 'site/routes/index.tsx': page('first-view-end'), 'site/routes/about.tsx': page('elsewhere') },
