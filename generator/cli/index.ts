@@ -27,7 +27,7 @@ async function buildCommand(root: string, opts: BuildFlags): Promise<void> {
   const config = await loadConfig(root, opts.out ? { outDir: opts.out } : {});
   const options = { fresh: true, mode: opts.dev ? ('development' as const) : ('production' as const) };
   // A build whose inputs and outputs all match the last build's manifest has nothing to do.
-  const { upToDate } = await import('../pipeline/stages/build-manifest.ts');
+  const { upToDate } = await import('../pipeline/lib/build-manifest.ts');
   const t = performance.now();
   if (!opts.force && (await upToDate(config, options))) {
     if (!opts.quiet)

@@ -9,7 +9,7 @@ import { createCheckState, type CheckState } from './lib/output-checks.ts';
 import { createLinariaCache, type LinariaCache } from './lib/linaria.ts';
 import type { CachedRender } from './stages/render.ts';
 import { createChangeTracker, type ChangeTracker } from './stages/affected.ts';
-import { BackgroundEncoder } from './stages/images.ts';
+import { BackgroundEncoder } from './lib/images.ts';
 import { type GitDates, sessionGitDates } from './lib/lastmod.ts';
 import type { ShareArtCache } from './stages/seo.ts';
 import { createWriteState, type WriteState } from './stages/write.ts';
@@ -99,6 +99,7 @@ export interface BuildContext {
 }
 
 export function createBuildContext(session: BuildSession, options: BuildOptions): BuildContext {
+  session.linaria.stats = { transformed: 0, cached: 0, skipped: 0 };
   return {
     config: session.config,
     session,
@@ -109,11 +110,14 @@ export function createBuildContext(session: BuildSession, options: BuildOptions)
   };
 }
 
+/** A pipeline stage: what it reads beyond the context comes in `input`, from the stages before it. */
+export type Stage<I, O> = (ctx: BuildContext, input: I) => O | Promise<O>;
+
 /** Runs one stage and records its time under `name`. */
-export async function stage<T>(ctx: BuildContext, name: string, fn: () => Promise<T>): Promise<T> {
+export async function stage<I, O>(ctx: BuildContext, name: string, run: Stage<I, O>, input: I): Promise<O> {
   const t = performance.now();
   try {
-    return await fn();
+    return await run(ctx, input);
   } finally {
     ctx.timings[name] = Math.round(performance.now() - t);
   }

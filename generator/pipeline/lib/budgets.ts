@@ -1,5 +1,5 @@
-// Stage "budgets": per-page size limits from site.config.json. A page over any of its limits fails
-// the build (nothing is written), naming the page, the measure, and what weighs most in it.
+// Per-page size limits from site.config.json, checked by the checks stage. A page over any of its
+// limits fails the build (nothing is written), naming the page, the measure, and what weighs most in it.
 //
 //   "budgets": {
 //     "default": { "jsUpfront": 2.5, "jsTotal": 3.5, "css": 12, "html": 14, "images": 60 },

@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { importClosure } from '../stages/affected.ts';
+import { importClosure } from './import-graph.ts';
 
 const run = promisify(execFile);
 

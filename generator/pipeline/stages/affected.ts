@@ -4,6 +4,11 @@
 import { globby } from 'globby';
 import { sha1 } from '../../util/hash.ts';
 import type { FileHashes } from '../lib/assets.ts';
+import type { BuildContext } from '../context.ts';
+import type { ServerBundle } from './bundle-server.ts';
+import type { RenderReuse } from './render.ts';
+import type { RouteFile } from './routes.ts';
+import { importClosure } from '../lib/import-graph.ts';
 
 export interface ChangeTracker {
   /** Source file → content hash at the last build. */
@@ -25,31 +30,12 @@ async function assetsSignature(assetsDir: string): Promise<string> {
   return sha1(parts.join('\n'));
 }
 
-/** Files reachable from `start` through the import graph (including itself). */
-export function importClosure(start: string, imports: Map<string, string[]>): Set<string> {
-  const seen = new Set<string>();
-  const stack = [start];
-  while (stack.length) {
-    const file = stack.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const dep of imports.get(file) ?? []) stack.push(dep);
-  }
-  return seen;
-}
-
-/**
- * Returns the route files to render, or 'all'. Updates the tracker to the current state.
- */
-/** What affectedRoutes compares: the route files, the server bundle's import graph, and the folders the files came from. */
+/** What affectedRoutes compares: the route files, the server bundle's import graph, and the folders content loaders read. */
 export interface AffectedInput {
-  routeFiles: string[];
-  imports: Map<string, string[]>;
-  assetsDir: string;
+  routeFiles: RouteFile[];
+  server: ServerBundle;
   /** Content folders read by loaders during the build. */
-  dataDirs?: string[];
-  /** The session's file hashes: a file is read again only when its size or time changed. */
-  hashes: FileHashes;
+  dataDirs: Set<string>;
 }
 
 /** A missing file hashes as '' (it reads as changed). */
@@ -61,16 +47,28 @@ const hashOf = (hashes: FileHashes, file: string) => {
   }
 };
 
-export async function affectedRoutes(tracker: ChangeTracker, input: AffectedInput): Promise<Set<string> | 'all'> {
-  const { routeFiles, imports, assetsDir, dataDirs = [] } = input;
+/**
+ * The stage (serve only): which routes to render again, with the session's earlier renders to reuse for
+ * the others. Updates the session's change tracker to the current state.
+ */
+export async function affectedRoutes(ctx: BuildContext, input: AffectedInput): Promise<RenderReuse> {
+  const inc = ctx.session.incremental!;
+  const { config, session } = ctx;
+  return { cache: inc.renders, render: await routesToRender(inc.changes, session.fileHashes, config.abs(config.assetsDir), input) };
+}
+
+/** The route files to render, or 'all'. */
+async function routesToRender(tracker: ChangeTracker, hashes: FileHashes, assetsDir: string, input: AffectedInput): Promise<Set<string> | 'all'> {
+  const routeFiles = input.routeFiles.map((r) => r.absFile);
+  const { imports } = input.server;
   const first = tracker.hashes.size === 0;
   const next = new Map<string, string>();
-  for (const file of imports.keys()) next.set(file, hashOf(input.hashes, file));
+  for (const file of imports.keys()) next.set(file, hashOf(hashes, file));
   const changed = new Set([...next].filter(([file, hash]) => tracker.hashes.get(file) !== hash).map(([file]) => file));
   for (const file of tracker.hashes.keys()) if (!next.has(file)) changed.add(file);
   const assets = await assetsSignature(assetsDir);
   const assetsChanged = tracker.assets !== assets;
-  for (const dir of dataDirs) tracker.dataDirs.add(dir);
+  for (const dir of input.dataDirs) tracker.dataDirs.add(dir);
   const data = (await Promise.all([...tracker.dataDirs].sort().map(assetsSignature))).join();
   const dataChanged = tracker.data !== data;
   tracker.hashes = next;

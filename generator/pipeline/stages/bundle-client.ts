@@ -10,6 +10,8 @@ import { BuildError, Errors } from '../../errors.ts';
 import { formatEsbuildError, projectResolution } from '../lib/esbuild-options.ts';
 import { linariaPlugin } from '../lib/linaria.ts';
 import type { BuildContext } from '../context.ts';
+import type { ServerBundle } from './bundle-server.ts';
+import type { RenderedPage } from './render.ts';
 import { fileSha1, sha1 } from '../../util/hash.ts';
 
 const CLIENT_DIR = path.join(generatorDir(import.meta.url), 'client');
@@ -85,15 +87,16 @@ async function unchanged(state: ClientBundleState, key: string): Promise<boolean
   return true;
 }
 
-/** The island and enhancement source files by name. */
-export interface ClientSources {
-  islandFiles: Map<string, string>;
-  enhancementFiles: Map<string, string>;
+/** The islands and enhancements a page uses, each list sorted. */
+export function scriptSetOf(page: RenderedPage): ScriptSet {
+  return { islands: [...page.islands].sort(), enhancements: [...page.enhancements].sort() };
 }
 
-export async function bundleClient(ctx: BuildContext, sets: ScriptSet[], sources: ClientSources): Promise<ClientBundle> {
+/** The stage: one entry per distinct set of the pages' islands and enhancements, from their files in the server bundle. */
+export async function bundleClient(ctx: BuildContext, input: { rendered: RenderedPage[]; server: ServerBundle }): Promise<ClientBundle> {
   const { config, mode } = ctx;
-  const { islandFiles, enhancementFiles } = sources;
+  const { islandFiles, enhancementFiles } = input.server;
+  const sets = input.rendered.map(scriptSetOf);
   const linaria = ctx.session.linaria;
   const state = ctx.session.incremental?.client;
   const empty: ClientBundle = { files: new Map(), entries: new Map(), upfrontGzip: new Map(), totalGzip: new Map(), chunks: new Map() };

@@ -32,6 +32,8 @@ export interface ServerBundle {
   islands: Map<string, ComponentType<any>>;
   /** Island name → source file (absolute). */
   islandFiles: Map<string, string>;
+  /** Enhancement name → source file (absolute): bundled for the browser only, found here with the islands. */
+  enhancementFiles: Map<string, string>;
   /** Minified CSS of the whole site. */
   css: string;
   /**
@@ -108,6 +110,12 @@ async function collectIslands(config: ResolvedConfig): Promise<Map<string, strin
   const dir = config.abs(config.islandsDir);
   const files = (await fs.pathExists(dir)) ? await globby('*.tsx', { cwd: dir }) : [];
   return new Map(files.sort().map((f) => [f.replace(/\.tsx$/, ''), path.join(dir, f)]));
+}
+
+async function collectEnhancements(config: ResolvedConfig): Promise<Map<string, string>> {
+  const dir = config.abs(config.enhancementsDir);
+  const files = (await fs.pathExists(dir)) ? await globby('*.ts', { cwd: dir }) : [];
+  return new Map(files.map((f) => [f.replace(/\.ts$/, ''), path.join(dir, f)]));
 }
 
 /** Kept by serve mode between builds: an esbuild context rebuilds incrementally while the entry stays the same. */
@@ -208,8 +216,9 @@ function entryPlugin(contents: string, resolveDir: string): esbuild.Plugin {
  * edit changed, and Node keeps one copy of each (server.js is imported by its content's hash). The
  * entry's stylesheet (server.css) is the whole site's CSS in cascade order.
  */
-export async function bundleServer(ctx: BuildContext, routes: RouteFile[]): Promise<ServerBundle> {
+export async function bundleServer(ctx: BuildContext, input: { routeFiles: RouteFile[] }): Promise<ServerBundle> {
   const { config } = ctx;
+  const routes = input.routeFiles;
   const linaria = ctx.session.linaria;
   const state = ctx.session.incremental?.server;
   const islandFiles = await collectIslands(config);
@@ -306,6 +315,7 @@ export async function bundleServer(ctx: BuildContext, routes: RouteFile[]): Prom
     islands: new Map(Object.entries(mod.islands)),
     seo: mod.seo,
     islandFiles,
+    enhancementFiles: await collectEnhancements(config),
     css,
     cssParts,
     cssOfRoute,

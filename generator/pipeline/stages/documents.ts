@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Assembled } from './assemble.ts';
-import { scriptSetKey, type ClientBundle, type ScriptSet } from './bundle-client.ts';
+import { scriptSetKey, scriptSetOf, type ClientBundle } from './bundle-client.ts';
 import type { ServerBundle } from './bundle-server.ts';
 import type { BuildContext } from '../context.ts';
 import { firstViewImages, priorityImage, takeLeadingLinks } from '../lib/critical-path.ts';
@@ -37,8 +37,6 @@ export interface PageReport {
 
 export interface DocumentsInput {
   rendered: RenderedPage[];
-  /** The islands and enhancements of each page, in the order of `rendered`. */
-  sets: ScriptSet[];
   server: ServerBundle;
   client: ClientBundle;
   seo: SeoOutput;
@@ -88,7 +86,8 @@ function htmlParts(html: string): { name: string; bytes: number }[] {
 
 export function renderDocuments(ctx: BuildContext, input: DocumentsInput): Documents {
   const { config } = ctx;
-  const { rendered, sets, server, client, seo, output } = input;
+  const { rendered, server, client, seo, output } = input;
+  const sets = rendered.map(scriptSetOf);
   const favicons = faviconsOf(output.fixedNames);
   const fontPreloads = server.emitted
     .filter((e) => e.publicPath.endsWith('.woff2') && config.preloadFonts.some((p) => path.basename(e.abs).includes(p)))

@@ -1,6 +1,7 @@
-// Endpoints: route files such as feed.xml.ts whose default export returns a file's content.
+// Stage "endpoints": route files such as feed.xml.ts whose default export returns a file's content.
 import { BuildError, Errors, isBuildError } from '../../errors.ts';
 import type { EndpointContext } from '../../runtime/paths.ts';
+import type { BuildContext } from '../context.ts';
 import type { ServerBundle } from './bundle-server.ts';
 import type { Route } from './routes.ts';
 
@@ -9,10 +10,12 @@ export interface EndpointFile {
   content: string;
 }
 
-export async function renderEndpoints(routes: Route[], bundle: ServerBundle, siteUrl: string): Promise<EndpointFile[]> {
+export async function renderEndpoints(ctx: BuildContext, input: { routes: Route[]; server: ServerBundle }): Promise<EndpointFile[]> {
+  const { siteUrl } = ctx.config;
+  const bundle = input.server;
   const out: EndpointFile[] = [];
   const problems: string[] = [];
-  for (const route of routes) {
+  for (const route of input.routes.filter((r) => r.kind === 'endpoint')) {
     const where = `${route.file} (${route.url})`;
     const fn = bundle.routes.get(route.file)?.default as unknown;
     if (typeof fn !== 'function') {

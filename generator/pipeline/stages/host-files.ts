@@ -5,6 +5,9 @@
 import type { ResolvedConfig } from '../../config.ts';
 import { CACHE, DOCUMENT_ONLY, DOCUMENT_TYPES, findInlineCode, HASHED_PREFIX, securityHeaders, type HeaderList } from '../lib/http-headers.ts';
 import { COMPRESSIBLE } from './precompress.ts';
+import type { BuildContext } from '../context.ts';
+import type { Assembled } from './assemble.ts';
+import type { Documents } from './documents.ts';
 import type { OutputFile } from './write.ts';
 
 export interface HostFilesInput {
@@ -154,7 +157,14 @@ export function redirectsFile(input: HostFilesInput): string {
   return `${out.join('\n')}\n`;
 }
 
-export function hostFiles(input: HostFilesInput): Map<string, string> {
+/** The stage: adds the host files to the output, from the finished pages (their inline code's hashes) and files. */
+export function hostFiles(ctx: BuildContext, input: { documents: Documents; output: Assembled }): void {
+  const files = input.output.files;
+  for (const [out, content] of hostFilesOf(hostFilesInput(ctx.config, input.documents.pages, files))) files.set(out, { content });
+}
+
+/** Every host file's name and text. */
+function hostFilesOf(input: HostFilesInput): Map<string, string> {
   return new Map([
     ['.htaccess', htaccess(input)],
     ['.nginx-headers.conf', nginxHeaders(input.headers)],
@@ -164,7 +174,7 @@ export function hostFiles(input: HostFilesInput): Map<string, string> {
 }
 
 /** The host files' input from the site config and the assembled output. */
-export function hostFilesInput(config: ResolvedConfig, pages: { url: string; html: string }[], files: Map<string, OutputFile>): HostFilesInput {
+function hostFilesInput(config: ResolvedConfig, pages: { url: string; html: string }[], files: Map<string, OutputFile>): HostFilesInput {
   const names = [...files.keys()];
   return {
     headers: securityHeaders(config.security ?? {}, findInlineCode(pages.map((p) => p.html)), { wasm: config.search !== undefined }),

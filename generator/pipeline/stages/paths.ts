@@ -1,6 +1,12 @@
-// Dynamic routes: a route file with [segments] exports paths(), and builds one page per entry.
-// Every way an entry can be wrong fails the build with the route file named.
+// Stage "paths": route files become the pages and files to build. A route file with [segments]
+// exports paths(), and builds one page per entry; every way an entry can be wrong fails the build
+// with the route file named. Content loaders (collections) read files during paths() and render:
+// the loader context set here lets them, and collects the folders they read.
 import { BuildError, Errors, isBuildError } from '../../errors.ts';
+import { setBuildContext } from '../../runtime/context.ts';
+import { byContent } from '../../util/hash.ts';
+import type { BuildContext } from '../context.ts';
+import type { ServerBundle } from './bundle-server.ts';
 import { fillSegments, type Route, type RouteFile } from './routes.ts';
 
 /** What the build reads from a route module to expand it. */
@@ -63,11 +69,31 @@ function validatePaths(route: RouteFile, result: unknown): { routes: Route[]; pr
   return { routes, problems };
 }
 
+export interface ExpandedRoutes {
+  routes: Route[];
+  /** Folders content loaders read, during paths() and (added to later) while pages render. */
+  dataDirs: Set<string>;
+}
+
+/** The stage: sets the content loaders' context (it stays set until the next build) and expands the routes. */
+export async function expandRoutes(ctx: BuildContext, input: { routeFiles: RouteFile[]; server: ServerBundle }): Promise<ExpandedRoutes> {
+  const dataDirs = new Set<string>();
+  const kept = ctx.session.incremental?.kept;
+  setBuildContext({
+    root: ctx.config.root,
+    contentDir: ctx.config.contentDir,
+    drafts: ctx.drafts,
+    read: (dir) => dataDirs.add(dir),
+    keep: kept && (<T>(key: string, compute: () => T) => byContent(kept, key, compute) as T),
+  });
+  return { routes: await expandRouteFiles(input.routeFiles, input.server.routes), dataDirs };
+}
+
 /**
  * Turns route files into the pages and files to build: static routes as they are, dynamic routes
  * once per paths() entry. Reports every problem of every route at once.
  */
-export async function expandRoutes(files: RouteFile[], modules: Map<string, PathsModule>): Promise<Route[]> {
+export async function expandRouteFiles(files: RouteFile[], modules: Map<string, PathsModule>): Promise<Route[]> {
   const problems: string[] = [];
   const routes: Route[] = [];
   const staticUrls = new Map<string, string>();

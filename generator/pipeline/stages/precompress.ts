@@ -7,6 +7,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fs from 'fs-extra';
 import { sha1 } from '../../util/hash.ts';
+import type { BuildContext } from '../context.ts';
+import type { Assembled } from './assemble.ts';
 import type { OutputFile } from './write.ts';
 import { cacheTmpPath } from '../../util/cache-file.ts';
 
@@ -48,7 +50,12 @@ async function bytesOf(file: OutputFile): Promise<Buffer> {
  * Adds `<name>.br` and `<name>.gz` entries to `files` for every compressible file of at least
  * MIN_BYTES whose compressed copy is smaller than the original. Returns how many were made.
  */
-export async function precompress(files: Map<string, OutputFile>, cacheDir: string): Promise<CompressStats> {
+/** The stage (full builds; serve compresses on the fly): the output's compressed copies, from the cache when made before. */
+export async function precompress(ctx: BuildContext, input: { output: Assembled }): Promise<CompressStats> {
+  return precompressFiles(input.output.files, ctx.config.abs(ctx.config.cacheDir));
+}
+
+export async function precompressFiles(files: Map<string, OutputFile>, cacheDir: string): Promise<CompressStats> {
   const dir = path.join(cacheDir, 'compressed');
   await fs.ensureDir(dir);
   const stats: CompressStats = { compressed: 0, cached: 0 };

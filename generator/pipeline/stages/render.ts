@@ -7,7 +7,7 @@ import { setRenderContext, type RenderContext } from '../../runtime/context.ts';
 import type { AssetRegistry, PublishedFile } from '../lib/assets.ts';
 import type { PageMeta } from '../../runtime/index.ts';
 import type { RouteModule, ServerBundle } from './bundle-server.ts';
-import type { ImageRegistry, Variant } from './images.ts';
+import type { ImageRegistry, Variant } from '../lib/images.ts';
 import type { Route } from './routes.ts';
 import { componentStackOf } from '../lib/component-stack.ts';
 import type { BuildContext } from '../context.ts';
@@ -53,20 +53,26 @@ function checkRouteModule(route: Route, mod: RouteModule | undefined): PageMeta 
   return meta as PageMeta;
 }
 
-/** What every page's render reads: the server bundle, the registries it adds to, the enhancement names. */
+/** Serve mode: earlier renders, and the route files to render again ('all' for every one). */
+export interface RenderReuse {
+  cache: Map<string, CachedRender>;
+  render: Set<string> | 'all';
+}
+
+/** What the stage reads: every route (endpoints are left to their own stage), the server bundle, the registries pages add to. */
 export interface RenderInput {
+  routes: Route[];
   server: ServerBundle;
   assets: AssetRegistry;
   images: ImageRegistry;
-  /** Names of the files in the enhancements folder. */
-  enhancements: Set<string>;
-  /** Serve mode: earlier renders, and the route files to render again ('all' for every one). */
-  reuse?: { cache: Map<string, CachedRender>; render: Set<string> | 'all' };
+  reuse?: RenderReuse;
 }
 
-interface PageRenderer extends RenderInput {
+interface PageRenderer extends Omit<RenderInput, 'routes'> {
   config: ResolvedConfig;
   islandNames: Map<unknown, string>;
+  /** Names of the files in the enhancements folder. */
+  enhancements: Set<string>;
 }
 
 async function renderPage(r: PageRenderer, route: Route): Promise<CachedRender> {
@@ -147,10 +153,11 @@ export interface CachedRender {
   variants: Variant[];
 }
 
-export async function renderPages(ctx: BuildContext, routes: Route[], input: RenderInput): Promise<RenderedPage[]> {
-  const { assets, images, reuse } = input;
-  const islandNames = new Map([...input.server.islands].map(([name, component]) => [component, name]));
-  const renderer: PageRenderer = { ...input, config: ctx.config, islandNames };
+export async function renderPages(ctx: BuildContext, input: RenderInput): Promise<RenderedPage[]> {
+  const { server, assets, images, reuse } = input;
+  const routes = input.routes.filter((r) => r.kind === 'page');
+  const islandNames = new Map([...server.islands].map(([name, component]) => [component, name]));
+  const renderer: PageRenderer = { server, assets, images, reuse, config: ctx.config, islandNames, enhancements: new Set(server.enhancementFiles.keys()) };
   const pages: RenderedPage[] = [];
   // Keep going after a failing page, so one build reports every broken page at once.
   const failures: BuildError[] = [];

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { globby } from 'globby';
 import { BuildError, Errors } from '../../errors.ts';
+import type { BuildContext } from '../context.ts';
 
 /** A file under the routes folder: a page (.tsx) or an endpoint (name.ext.ts, e.g. feed.xml.ts). */
 export interface RouteFile {
@@ -73,8 +74,9 @@ export function fillSegments(pattern: string, values: Record<string, string>): s
  * Finds every route under the routes folder: pages (*.tsx) and endpoints (*.<ext>.ts). Files and
  * folders starting with "_" are not routes.
  */
-export async function collectRoutes(root: string, routesDir: string): Promise<RouteFile[]> {
-  const absDir = path.resolve(root, routesDir);
+export async function collectRoutes(ctx: BuildContext): Promise<RouteFile[]> {
+  const { routesDir } = ctx.config;
+  const absDir = ctx.config.abs(routesDir);
   const files = (await globby(['**/*.tsx', '**/*.*.ts'], { cwd: absDir, ignore: ['**/_*', '**/_*/**', '**/*.d.ts'] })).sort();
   if (files.length === 0) throw new BuildError(Errors.NoRoutes, `No .tsx files in ${routesDir}`);
   const byUrl = new Map<string, RouteFile>();

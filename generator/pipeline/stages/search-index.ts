@@ -7,6 +7,9 @@
 import * as pagefind from 'pagefind';
 import { BuildError, Errors } from '../../errors.ts';
 import { sha1 } from '../../util/hash.ts';
+import type { BuildContext } from '../context.ts';
+import type { Assembled } from './assemble.ts';
+import type { Documents } from './documents.ts';
 
 /** `search` in site.config.json. */
 export interface SearchConfig {
@@ -57,14 +60,36 @@ export interface SearchState {
   files?: Map<string, Buffer>;
 }
 
-export interface SearchIndex {
+interface SearchIndex {
   /** Output path ("pagefind/pagefind.js") → bytes. */
   files: Map<string, Buffer>;
   pages: number;
 }
 
+/** What the build reports about the index: pages indexed, its files and their bytes. */
+export interface SearchSummary {
+  pages: number;
+  files: number;
+  bytes: number;
+}
+
+/**
+ * The stage (when `search` is configured): indexes the finished pages. A build adds the index to the
+ * output files; serve keeps it in memory (session.incremental.search) and answers it from there
+ * (serve/middlewares/search-index.ts).
+ */
+export async function indexSearch(ctx: BuildContext, input: { documents: Documents; output: Assembled }): Promise<SearchSummary> {
+  const { config, session } = ctx;
+  const index = await indexPages(config.search!, input.documents.pages, session.incremental?.search);
+  if (!session.incremental) {
+    await closeSearch();
+    for (const [out, content] of index.files) input.output.files.set(out, { content });
+  }
+  return { pages: index.pages, files: index.files.size, bytes: [...index.files.values()].reduce((s, b) => s + b.length, 0) };
+}
+
 /** Indexes `pages` (final HTML) and returns the files a browser fetches to search them. */
-export async function indexSearch(config: SearchConfig, pages: { url: string; html: string }[], state?: SearchState): Promise<SearchIndex> {
+async function indexPages(config: SearchConfig, pages: { url: string; html: string }[], state?: SearchState): Promise<SearchIndex> {
   const indexed = pages.filter((p) => !(config.exclude ?? []).some((pattern) => matches(pattern, p.url)));
   const key = sha1(JSON.stringify([config, indexed.map((p) => [p.url, sha1(p.html)])]));
   if (state?.key === key && state.files) return { files: state.files, pages: indexed.length };

@@ -5,6 +5,8 @@ import path from 'node:path';
 import fs from 'fs-extra';
 import { globby } from 'globby';
 import { sha1 } from '../../util/hash.ts';
+import type { BuildContext } from '../context.ts';
+import type { Assembled } from './assemble.ts';
 
 export type OutputFile = { content: string | Buffer } | { copyFrom: string };
 
@@ -44,12 +46,17 @@ export interface WriteStats {
   removed: number;
 }
 
+/** The stage: the output folder holds exactly the output files afterwards. */
+export async function writeOutput(ctx: BuildContext, input: { output: Assembled }): Promise<WriteStats> {
+  const { config, session, fresh } = ctx;
+  return writeFiles(config.abs(config.outDir), input.output.files, { state: session.write, fresh });
+}
+
 /**
  * Makes `outDir` hold exactly `files`. With `fresh` (a full build in a new process) the folder is
  * compared with what is on disk; otherwise with what this process wrote last time.
  */
-/** `fresh`: compare with the files on disk (a new process); otherwise with what this session wrote last. */
-export async function writeOutput(outDir: string, files: Map<string, OutputFile>, how: { state: WriteState; fresh: boolean }): Promise<WriteStats> {
+export async function writeFiles(outDir: string, files: Map<string, OutputFile>, how: { state: WriteState; fresh: boolean }): Promise<WriteStats> {
   const { state, fresh } = how;
   const stats: WriteStats = { written: 0, unchanged: 0, removed: 0 };
   const previous = fresh ? new Set(await globby('**/*', { cwd: outDir, dot: true }).catch(() => [] as string[])) : new Set(state.written.keys());

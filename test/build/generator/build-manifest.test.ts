@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const { loadConfig } = await import('../../../generator/config.ts');
 const { build, createSession } = await import('../../../generator/pipeline/index.ts');
-const { changedInputs, invalidate, manifestKey, readManifest, upToDate } = await import('../../../generator/pipeline/stages/build-manifest.ts');
+const { changedInputs, invalidate, manifestKey, readManifest, upToDate } = await import('../../../generator/pipeline/lib/build-manifest.ts');
 
 const site = path.join(ROOT, 'test', 'output', `manifest-${process.pid}`);
 await fs.remove(site);

@@ -11,8 +11,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { contentSecurityPolicy, findInlineCode, securityHeaders, cacheControlFor } from '../../../generator/pipeline/lib/http-headers.ts';
 import { hoistInlineStyles, styleClassName } from '../../../generator/pipeline/lib/inline-styles.ts';
-import { precompress } from '../../../generator/pipeline/stages/precompress.ts';
-import { createWriteState, writeOutput, type OutputFile } from '../../../generator/pipeline/stages/write.ts';
+import { precompressFiles } from '../../../generator/pipeline/stages/precompress.ts';
+import { createWriteState, writeFiles, type OutputFile } from '../../../generator/pipeline/stages/write.ts';
 import { htaccess, headersFile, redirectsFile } from '../../../generator/pipeline/stages/host-files.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -90,7 +90,7 @@ test('precompressed copies: highest quality, cached by content, only for text fi
     ['small.css', { content: 'a{}' }],
     ['photo.png', { content: Buffer.alloc(5000, 1) }],
   ]);
-  const first = await precompress(files, cache);
+  const first = await precompressFiles(files, cache);
   assert.equal(first, { compressed: 2, cached: 0 });
   assert.equal([...files.keys()].sort(), ['index.html', 'index.html.br', 'index.html.gz', 'photo.png', 'small.css']);
   const br = files.get('index.html.br') as { copyFrom: string };
@@ -99,18 +99,18 @@ test('precompressed copies: highest quality, cached by content, only for text fi
 
   // A warm build does no compression work.
   const again = new Map<string, OutputFile>([['index.html', { content: big }]]);
-  assert.equal(await precompress(again, cache), { compressed: 0, cached: 2 });
+  assert.equal(await precompressFiles(again, cache), { compressed: 0, cached: 2 });
 
   // Written output: unchanged files stay, copies of a file that shrank below 1 KB are removed.
   const out = path.join(scratch, 'out');
   const state = createWriteState();
-  const w1 = await writeOutput(out, files, { state, fresh: true });
+  const w1 = await writeFiles(out, files, { state, fresh: true });
   assert.is(w1.written, 5);
-  const w2 = await writeOutput(out, new Map(files), { state: createWriteState(), fresh: true });
+  const w2 = await writeFiles(out, new Map(files), { state: createWriteState(), fresh: true });
   assert.equal(w2, { written: 0, unchanged: 5, removed: 0 });
   const shrunk = new Map<string, OutputFile>([['index.html', { content: '<p>short</p>' }]]);
-  await precompress(shrunk, cache);
-  const w3 = await writeOutput(out, shrunk, { state: createWriteState(), fresh: true });
+  await precompressFiles(shrunk, cache);
+  const w3 = await writeFiles(out, shrunk, { state: createWriteState(), fresh: true });
   assert.is(w3.removed, 4);
   assert.not.ok(fs.existsSync(path.join(out, 'index.html.br')));
   assert.not.ok(fs.existsSync(path.join(out, 'index.html.gz')));

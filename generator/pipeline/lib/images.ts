@@ -8,7 +8,7 @@ import fs from 'fs-extra';
 import { globby } from 'globby';
 import sharp from 'sharp';
 import { BuildError, Errors } from '../../errors.ts';
-import type { FileHashes } from '../lib/assets.ts';
+import type { FileHashes } from './assets.ts';
 import type { ImageRequest, ImageVariantSet } from '../../runtime/context.ts';
 import { cacheTmpPath, readCacheJson, writeCacheJson } from '../../util/cache-file.ts';
 
@@ -241,15 +241,19 @@ export class BackgroundEncoder {
   }
 }
 
+export interface EncodedVariants {
+  /** Output path → the encoded file in the cache. */
+  files: Map<string, string>;
+  stats: ImageStats;
+  /** Serve mode: output paths left to the background encoder. */
+  pending: string[];
+}
+
 /**
  * Makes sure every requested variant exists in the cache; returns cache paths by output path.
  * With `background` (serve mode), missing variants are handed to it instead and listed in `pending`.
  */
-export async function encodeVariants(
-  variants: Iterable<Variant>,
-  cacheDir: string,
-  background?: BackgroundEncoder,
-): Promise<{ files: Map<string, string>; stats: ImageStats; pending: string[] }> {
+export async function encodeVariants(variants: Iterable<Variant>, cacheDir: string, background?: BackgroundEncoder): Promise<EncodedVariants> {
   const dir = path.join(cacheDir, 'images');
   await fs.ensureDir(dir);
   const files = new Map<string, string>();
