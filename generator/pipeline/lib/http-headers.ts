@@ -21,21 +21,23 @@ export interface InlineCode {
 
 export type HeaderList = [name: string, value: string][];
 
-/** Folder of content-hashed files (served as immutable). */
-export const HASHED_PREFIX = '/assets/';
-
+/**
+ * The caching rules every host file writes (host-files.ts), one Cache-Control per kind of file:
+ * content-hashed files under HASHED_PREFIX for a year; pages, folder URLs and files with a
+ * REVALIDATED extension (feeds, sitemap, robots, manifest) revalidated on every use; other top-level
+ * files (favicon.ico, guide.pdf) for a day.
+ */
 export const CACHE = {
   immutable: 'public, max-age=31536000, immutable',
   revalidate: 'no-cache',
   oneDay: 'public, max-age=86400',
 } as const;
 
-/** Cache-Control for a published path ("/assets/x-1234.css", "/why-onas/index.html", "/favicon.ico"). */
-export function cacheControlFor(urlPath: string): string {
-  if (urlPath.startsWith(HASHED_PREFIX)) return CACHE.immutable;
-  if (/(?:\/|\.html|\.xml|\.txt|\.webmanifest)$/.test(urlPath)) return CACHE.revalidate;
-  return CACHE.oneDay;
-}
+/** Folder of content-hashed files (served as immutable). */
+export const HASHED_PREFIX = '/assets/';
+
+/** Extensions of files revalidated on every use, like pages. */
+export const REVALIDATED = ['html', 'xml', 'txt', 'webmanifest'];
 
 // Not accelerometer, gyroscope or autoplay: video players embedded in frames ask for them.
 const DEFAULT_FEATURES = ['camera', 'display-capture', 'geolocation', 'hid', 'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb'];

@@ -3,7 +3,7 @@
 //   .nginx-headers.conf  the security headers as nginx add_header lines (included by deploy/nginx.conf)
 //   _headers, _redirects static hosts that read them (Netlify style)
 import type { ResolvedConfig } from '../../config.ts';
-import { CACHE, DOCUMENT_ONLY, DOCUMENT_TYPES, findInlineCode, HASHED_PREFIX, securityHeaders, type HeaderList } from '../lib/http-headers.ts';
+import { CACHE, DOCUMENT_ONLY, DOCUMENT_TYPES, findInlineCode, HASHED_PREFIX, REVALIDATED, securityHeaders, type HeaderList } from '../lib/http-headers.ts';
 import { COMPRESSIBLE } from './precompress.ts';
 import type { BuildContext } from '../context.ts';
 import type { Assembled } from './assemble.ts';
@@ -26,7 +26,8 @@ const q = (v: string) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 
 /** Top-level files without a content hash in their name (cached for a day). */
 function unhashedTopLevel(files: string[]): string[] {
-  return files.filter((f) => !f.includes('/') && !/\.(?:html|xml|txt|webmanifest|br|gz)$/.test(f) && !f.startsWith('.') && !f.startsWith('_')).sort();
+  const revalidatedOrCopy = new RegExp(`\\.(?:${[...REVALIDATED, 'br', 'gz'].join('|')})$`);
+  return files.filter((f) => !f.includes('/') && !revalidatedOrCopy.test(f) && !f.startsWith('.') && !f.startsWith('_')).sort();
 }
 
 /** Folder URLs other than "/" ("/why-onas/"): "/why-onas" redirects to them. */
@@ -113,7 +114,7 @@ export function htaccess(input: HostFilesInput): string {
     ),
     `    # Caching: hashed files for a year, pages and feeds revalidated, other top-level files for a day.`,
     `    Header always set Cache-Control "${CACHE.immutable}" "expr=%{REQUEST_URI} =~ m#^${HASHED_PREFIX}#"`,
-    `    Header always set Cache-Control "${CACHE.revalidate}" "expr=%{REQUEST_URI} =~ m#(/|\\.html|\\.xml|\\.txt|\\.webmanifest)(\\.br|\\.gz)?$#"`,
+    `    Header always set Cache-Control "${CACHE.revalidate}" "expr=%{REQUEST_URI} =~ m#(/|${REVALIDATED.map((e) => `\\.${e}`).join('|')})(\\.br|\\.gz)?$#"`,
     oneDay.length ? `    Header always set Cache-Control "${CACHE.oneDay}" "expr=%{REQUEST_URI} in { ${oneDay.join(', ')} }"` : '',
     `    Header always merge Vary Accept-Encoding "expr=%{REQUEST_FILENAME} =~ m#\\.(?:${types})(?:\\.br|\\.gz)?$#"`,
     '</IfModule>',
@@ -140,7 +141,9 @@ function nginxHeaders(headers: HeaderList): string {
 export function headersFile(input: HostFilesInput): string {
   const out = ['/*', ...input.headers.map(([n, v]) => `  ${n}: ${v}`), ''];
   out.push(`${HASHED_PREFIX}*`, `  Cache-Control: ${CACHE.immutable}`, '');
-  const revalidate = [...input.pages, ...input.files.filter((f) => /^[^/]+\.(?:xml|txt|webmanifest)$/.test(f)).map((f) => `/${f}`)].sort();
+  // Pages are listed by URL; other revalidated files at the top level by name.
+  const revalidatedFile = new RegExp(`^[^/]+\\.(?:${REVALIDATED.filter((e) => e !== 'html').join('|')})$`);
+  const revalidate = [...input.pages, ...input.files.filter((f) => revalidatedFile.test(f)).map((f) => `/${f}`)].sort();
   for (const p of revalidate) out.push(p, `  Cache-Control: ${CACHE.revalidate}`, '');
   for (const f of unhashedTopLevel(input.files)) out.push(`/${f}`, `  Cache-Control: ${CACHE.oneDay}`, '');
   return out.join('\n');

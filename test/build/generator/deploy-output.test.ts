@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fs from 'fs-extra';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { contentSecurityPolicy, findInlineCode, securityHeaders, cacheControlFor } from '../../../generator/pipeline/lib/http-headers.ts';
+import { contentSecurityPolicy, findInlineCode, securityHeaders } from '../../../generator/pipeline/lib/http-headers.ts';
 import { hoistInlineStyles, styleClassName } from '../../../generator/pipeline/lib/inline-styles.ts';
 import { precompressFiles } from '../../../generator/pipeline/stages/precompress.ts';
 import { createWriteState, writeFiles, type OutputFile } from '../../../generator/pipeline/stages/write.ts';
@@ -57,10 +57,55 @@ test('the header set and the caching policy', () => {
     securityHeaders({}, { scripts: [], styles: [] }).some(([n]) => n === 'Strict-Transport-Security'),
     'HSTS only when configured',
   );
-  assert.is(cacheControlFor('/assets/site-0123456789.css'), 'public, max-age=31536000, immutable');
-  assert.is(cacheControlFor('/why-onas/'), 'no-cache');
-  assert.is(cacheControlFor('/sitemap.xml'), 'no-cache');
-  assert.is(cacheControlFor('/guide.pdf'), 'public, max-age=86400');
+});
+
+/** The Cache-Control values a Netlify-style _headers file gives `url` (every block whose path matches). */
+function headersFileCaching(text: string, url: string): string[] {
+  return text
+    .split('\n\n')
+    .map((block) => block.split('\n').filter(Boolean))
+    .filter(([pattern]) => pattern && (pattern.endsWith('*') ? url.startsWith(pattern.slice(0, -1)) : url === pattern))
+    .flatMap(([, ...lines]) => lines.filter((l) => l.trim().startsWith('Cache-Control:')).map((l) => l.trim().slice('Cache-Control: '.length)));
+}
+
+/** The Cache-Control values .htaccess sets for `url`: its `Header always set Cache-Control` lines whose condition holds. */
+function htaccessCaching(text: string, url: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/Header always set Cache-Control "([^"]+)" "expr=%\{REQUEST_URI\} (.+)"$/gm)) {
+    const [, value, condition] = m;
+    const regex = /^=~ m#(.+)#$/.exec(condition);
+    const list = /^in \{ (.+) \}$/.exec(condition);
+    if (regex ? new RegExp(regex[1]).test(url) : list![1].split(', ').includes(`'${url}'`)) out.push(value);
+  }
+  return out;
+}
+
+test('caching: .htaccess and _headers give each kind of file one and the same Cache-Control', () => {
+  const input = {
+    headers: [],
+    pages: ['/', '/why-onas/', '/404.html'],
+    files: ['assets/site-0123456789.css', 'assets/media/a-1234.webp', 'sitemap.xml', 'robots.txt', 'site.webmanifest', 'guide.pdf', 'favicon.ico'],
+  };
+  const year = 'public, max-age=31536000, immutable';
+  const day = 'public, max-age=86400';
+  const expected: Record<string, string> = {
+    '/assets/site-0123456789.css': year,
+    '/assets/media/a-1234.webp': year,
+    '/': 'no-cache',
+    '/why-onas/': 'no-cache',
+    '/404.html': 'no-cache',
+    '/sitemap.xml': 'no-cache',
+    '/robots.txt': 'no-cache',
+    '/site.webmanifest': 'no-cache',
+    '/guide.pdf': day,
+    '/favicon.ico': day,
+  };
+  const apache = htaccess(input);
+  const netlify = headersFile(input);
+  for (const [url, value] of Object.entries(expected)) {
+    assert.equal(htaccessCaching(apache, url), [value], `.htaccess, ${url}`);
+    assert.equal(headersFileCaching(netlify, url), [value], `_headers, ${url}`);
+  }
 });
 
 test('style attributes become classes (merged with existing ones); island markup is only checked', () => {
