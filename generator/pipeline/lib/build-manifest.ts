@@ -7,7 +7,7 @@
 //
 // `site build` asks `upToDate` first: when no input's stat or hash changed, no file appeared or
 // vanished, and the output folder still holds exactly what was written, it exits without loading
-// the build. `invalidate` says which pages a set of changed files reaches.
+// the build.
 //
 // This module is on the CLI's fast path: it imports nothing but Node's own modules (and util/hash.ts and util/generator-dir.ts, which do the same).
 import fs from 'node:fs';
@@ -236,44 +236,6 @@ export async function upToDate(config: ResolvedConfig, options: ManifestOptions)
   if (!manifest || manifest.key !== manifestKey(config, options)) return false;
   if (changedInputs(config, manifest).size > 0) return false;
   return outputsIntact(config.abs(config.outDir), manifest);
-}
-
-export interface Invalidation {
-  /** Every page must be built again. */
-  all: boolean;
-  /** URLs of recorded pages to render again. */
-  pages: Set<string>;
-  /** Route files not in the manifest (new routes): render them. */
-  added: string[];
-  /** Output files of deleted routes that no remaining page produces: remove them. */
-  remove: string[];
-}
-
-/**
- * Which pages a set of changed input files reaches. A change to a global input, to a file under a
- * folder content loaders read, or to the key touches everything; a module, content file or asset
- * touches the pages that import or use it; a deleted route's outputs are removed.
- */
-export function invalidate(manifest: BuildManifest, change: { key: string; changed: Iterable<string>; routes: string[] }): Invalidation {
-  const changed = new Set(change.changed);
-  const result: Invalidation = { all: false, pages: new Set(), added: [], remove: [] };
-  const routes = new Set(change.routes);
-  const known = new Set(manifest.pages.map((p) => p.route));
-  result.added = change.routes.filter((r) => !known.has(r));
-  const gone = manifest.pages.filter((p) => !routes.has(p.route));
-  const kept = manifest.pages.filter((p) => routes.has(p.route));
-  const keptOutputs = new Set(kept.flatMap((p) => p.outputs));
-  result.remove = [...new Set(gone.flatMap((p) => p.outputs))].filter((o) => !keptOutputs.has(o)).sort();
-  const global = new Set([...manifest.global, ...PROJECT_FILES]);
-  const touchesAll = (f: string) => global.has(f) || underAny(f, [manifest.generator, ...manifest.data]);
-  if (change.key !== manifest.key || [...changed].some(touchesAll)) {
-    result.all = true;
-    return result;
-  }
-  for (const p of kept) {
-    if ([p.modules, p.content, p.assets].some((list) => list.some((f) => changed.has(f)))) result.pages.add(p.url);
-  }
-  return result;
 }
 
 export interface ManifestPage {
