@@ -15,7 +15,7 @@ import { precompressFiles } from '../generator/pipeline/stages/precompress.ts';
 import type { OutputFile } from '../generator/pipeline/stages/write.ts';
 import { prepareLayout, removeLayout, startNginx, type Layout, type Served } from '../test/deploy/servers.ts';
 import { ROOT } from '../test/support/browser.ts';
-import { FLOOR_ROUTE, isCpuThrottling, lighthouseRun, medianOf, writeFloorPage, type RunMetrics } from './audit/measure.ts';
+import { FLOOR_ROUTE, isCpuThrottling, lighthouseRun, medianOf, writeFloorPage, type RunMetrics } from '../test/support/lighthouse-audit.ts';
 
 const OURS = [
   '/',

@@ -1,5 +1,7 @@
 // Lighthouse (mobile preset) and axe-core over pages served by a running server: the measuring half of
-// `npm run audit` (never part of `npm test`: a duration measures the machine as much as the page). Strictly one Lighthouse run at a time,
+// `npm run audit` and `npm run audit:compare` (scripts/audit.ts, scripts/audit-compare.ts), kept with the
+// test support so test/unit/audit.test.ts checks its arithmetic without importing scripts/. Lighthouse
+// itself is never part of `npm test` (a duration measures the machine as much as the page). Strictly one Lighthouse run at a time,
 // each in a fresh Chromium with its own profile that is killed afterwards; the goals come from
 // audit.config.json.
 import { spawn } from 'node:child_process';
@@ -9,7 +11,7 @@ import path from 'node:path';
 import type { Config, Flags, Result } from 'lighthouse';
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
-import { axeViolations, CHROMIUM_FLAGS, launchBrowser, ROOT } from '../../test/support/browser.ts';
+import { axeViolations, CHROMIUM_FLAGS, launchBrowser, ROOT } from './browser.ts';
 
 /** The issue's goals per route; audit.config.json holds the numbers. */
 export interface Goals {
