@@ -1,5 +1,5 @@
 // Copy of the "ONAS AI Solutions Guide" PDF (assets/guide.pdf), the download offered after the newsletter
-// sign-up. Edit the text here and rebuild with `node --import tsx scripts/guide/build-guide.ts`.
+// sign-up. Edit the text here and rebuild with `npm run guide`.
 // Each page below is one printed page; the build stops with an error if a page's text no longer fits.
 // Contact details (e-mail, phones, head office) come from content/company.ts, the site's single source.
 // The standard PDF fonts cover Western European characters only: keep to those (no arrows or emoji).
