@@ -38,7 +38,7 @@ export interface BuildSession {
     images: BackgroundEncoder;
     /** The sitemap's git dates, kept until HEAD moves. */
     gitDates: GitDates;
-    /** What the runtime keeps between builds (BuildContext.keep), by key. */
+    /** What the runtime keeps between builds (LoaderContext.keep in runtime/context.ts), by key. */
     kept: Map<string, unknown>;
     /** Share picture drawings, by the SEO module, every page's meta and the page. */
     shareArt: ShareArtCache;

@@ -3,7 +3,7 @@
 // with the route file named. Content loaders (collections) read files during paths() and render:
 // the loader context set here lets them, and collects the folders they read.
 import { BuildError, Errors, isBuildError } from '../../errors.ts';
-import { setBuildContext } from '../../runtime/context.ts';
+import { setLoaderContext } from '../../runtime/loader-context.ts';
 import { byContent } from '../../util/hash.ts';
 import type { BuildContext } from '../context.ts';
 import type { ServerBundle } from './bundle-server.ts';
@@ -79,7 +79,7 @@ export interface ExpandedRoutes {
 export async function expandRoutes(ctx: BuildContext, input: { routeFiles: RouteFile[]; server: ServerBundle }): Promise<ExpandedRoutes> {
   const dataDirs = new Set<string>();
   const kept = ctx.session.incremental?.kept;
-  setBuildContext({
+  setLoaderContext({
     root: ctx.config.root,
     contentDir: ctx.config.contentDir,
     drafts: ctx.drafts,
