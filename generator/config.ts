@@ -3,9 +3,9 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { BuildError, Errors } from './errors.ts';
-import type { SecurityConfig } from './build/headers.ts';
-import type { Budgets } from './build/budgets.ts';
-import type { SearchConfig } from './build/search-index.ts';
+import type { SecurityConfig } from './pipeline/lib/http-headers.ts';
+import type { Budgets } from './pipeline/lib/budgets.ts';
+import type { SearchConfig } from './pipeline/stages/search-index.ts';
 
 /** The generator's settings, read from site.config.json at the project root. All paths are relative to it. */
 export interface SiteConfig {
@@ -28,10 +28,10 @@ export interface SiteConfig {
   imageWidths: number[];
   /**
    * A page's CSS (or, past that, each of its own parts around the shared stylesheet) is inlined in
-   * <head> up to this many gzipped bytes; larger CSS is linked (see generator/build/page-css.ts).
+   * <head> up to this many gzipped bytes; larger CSS is linked (see generator/pipeline/lib/page-css.ts).
    */
   inlineCssBelow: number;
-  /** Per-page size limits the build enforces (generator/build/budgets.ts); none when unset. */
+  /** Per-page size limits the build enforces (generator/pipeline/lib/budgets.ts); none when unset. */
   budgets?: Budgets;
   /**
    * Speculation rules (the JSON of a `<script type="speculationrules">`) written into every page's
@@ -60,10 +60,10 @@ export interface SiteConfig {
     /** `site serve` refuses larger request bodies for the mount with a JSON 413 before forwarding them (default 8 MB). */
     maxBodyBytes?: number;
   };
-  /** Security headers written for every host format (see generator/build/headers.ts). */
+  /** Security headers written for every host format (see generator/pipeline/lib/http-headers.ts). */
   security?: SecurityConfig;
   /**
-   * Site search: when set, the build indexes every page with Pagefind (generator/build/search-index.ts)
+   * Site search: when set, the build indexes every page with Pagefind (generator/pipeline/stages/search-index.ts)
    * and publishes the index under `search.dir`; the CSP then allows WebAssembly ('wasm-unsafe-eval').
    */
   search?: SearchConfig;

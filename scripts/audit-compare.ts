@@ -11,11 +11,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { precompress } from '../generator/build/precompress.ts';
-import type { OutputFile } from '../generator/build/write.ts';
+import { precompressFiles } from '../generator/pipeline/stages/precompress.ts';
+import type { OutputFile } from '../generator/pipeline/stages/write.ts';
 import { prepareLayout, removeLayout, startNginx, type Layout, type Served } from '../test/deploy/servers.ts';
 import { ROOT } from '../test/support/browser.ts';
-import { FLOOR_ROUTE, isCpuThrottling, lighthouseRun, medianOf, writeFloorPage, type RunMetrics } from './audit/measure.ts';
+import { FLOOR_ROUTE, isCpuThrottling, lighthouseRun, medianOf, writeFloorPage, type RunMetrics } from '../test/support/lighthouse-audit.ts';
 
 const OURS = [
   '/',
@@ -40,7 +40,7 @@ async function peerCopy(peer: string, into: string): Promise<string> {
     if (fs.statSync(path.join(into, rel)).isFile()) files.set(rel, { copyFrom: path.join(into, rel) });
   }
   const before = new Set(files.keys());
-  await precompress(files, path.join(os.tmpdir(), 'audit-compare-cache'));
+  await precompressFiles(files, path.join(os.tmpdir(), 'audit-compare-cache'));
   for (const [rel, file] of files) {
     if (before.has(rel)) continue;
     if ('copyFrom' in file) fs.copyFileSync(file.copyFrom, path.join(into, rel));

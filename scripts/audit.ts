@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { prepareLayout, removeLayout, startNginx } from '../test/deploy/servers.ts';
 import { ROOT } from '../test/support/browser.ts';
-import { auditRoutes, formatTable, isCpuThrottling, loadAuditConfig, measureFloor, siteRoutes, type RouteResult } from './audit/measure.ts';
+import { auditRoutes, formatTable, isCpuThrottling, loadAuditConfig, measureFloor, siteRoutes, type RouteResult } from '../test/support/lighthouse-audit.ts';
 
 const args = process.argv.slice(2);
 const value = (flag: string) => {

@@ -17,7 +17,7 @@ import fs from 'fs-extra';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { loadConfig } = await import('../generator/config.ts');
-const { build, createSession } = await import('../generator/build/index.ts');
+const { build, createSession } = await import('../generator/pipeline/index.ts');
 const { serve } = await import('../generator/serve/index.ts');
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);

@@ -27,7 +27,7 @@ async function buildCommand(root: string, opts: BuildFlags): Promise<void> {
   const config = await loadConfig(root, opts.out ? { outDir: opts.out } : {});
   const options = { fresh: true, mode: opts.dev ? ('development' as const) : ('production' as const) };
   // A build whose inputs and outputs all match the last build's manifest has nothing to do.
-  const { upToDate } = await import('../build/build-manifest.ts');
+  const { upToDate } = await import('../pipeline/lib/build-manifest.ts');
   const t = performance.now();
   if (!opts.force && (await upToDate(config, options))) {
     if (!opts.quiet)
@@ -36,7 +36,7 @@ async function buildCommand(root: string, opts: BuildFlags): Promise<void> {
       );
     return;
   }
-  const [{ build, createSession }, { formatReport }] = await Promise.all([import('../build/index.ts'), import('../build/report.ts')]);
+  const [{ build, createSession }, { formatReport }] = await Promise.all([import('../pipeline/index.ts'), import('../pipeline/lib/report.ts')]);
   const result = await build(createSession(config), options);
   if (!opts.quiet) console.log(formatReport(result));
 }

@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { ReactElement } from 'react';
 import type * as v from 'valibot';
 import { BuildError, Errors, isBuildError } from '../errors.ts';
-import { currentRenderContext, getBuildContext, type BuildContext } from './context.ts';
+import { currentRenderContext } from './context.ts';
+import { getLoaderContext, type LoaderContext } from './loader-context.ts';
 import { parseFrontmatter, splitFrontmatter } from './frontmatter.ts';
 import { markdownToElements, parseMarkdown, readingMinutes, type Heading, type MarkdownOptions } from './markdown.tsx';
 
@@ -44,7 +45,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function loadCollection<D extends CollectionDefinition>(
   name: string,
   definition: D,
-  ctx: Pick<BuildContext, 'root' | 'contentDir' | 'drafts' | 'keep'>,
+  ctx: Pick<LoaderContext, 'root' | 'contentDir' | 'drafts' | 'keep'>,
 ): EntryOf<D>[] {
   const relDir = path.posix.join(ctx.contentDir.replace(/\\/g, '/'), name);
   const dir = path.join(ctx.root, relDir);
@@ -102,7 +103,7 @@ export function loadCollection<D extends CollectionDefinition>(
   return entries;
 }
 
-const loaded = new WeakMap<BuildContext, Map<string, unknown[]>>();
+const loaded = new WeakMap<LoaderContext, Map<string, unknown[]>>();
 
 /**
  * Typed accessors for a site's collections:
@@ -110,7 +111,7 @@ const loaded = new WeakMap<BuildContext, Map<string, unknown[]>>();
  */
 export function createCollections<Defs extends Record<string, CollectionDefinition>>(definitions: Defs) {
   function getCollection<K extends keyof Defs & string>(name: K): EntryOf<Defs[K]>[] {
-    const ctx = getBuildContext(`getCollection('${name}')`);
+    const ctx = getLoaderContext(`getCollection('${name}')`);
     let cache = loaded.get(ctx);
     if (!cache) {
       cache = new Map();

@@ -39,7 +39,7 @@ export interface RenderContext {
   addSource?: (file: string) => void;
 }
 
-/** The contexts live on globalThis: the route bundle and the generator may hold separate copies of this module. */
+/** The context lives on globalThis: the route bundle and the generator may hold separate copies of this module. */
 const slots = globalThis as unknown as Record<symbol, unknown>;
 const KEY = Symbol.for('site.renderContext');
 
@@ -55,34 +55,5 @@ export function currentRenderContext(): RenderContext | undefined {
 export function getRenderContext(caller: string): RenderContext {
   const ctx = slots[KEY] as RenderContext | undefined;
   if (!ctx) throw new Error(`${caller} can only be used while the generator renders a page`);
-  return ctx;
-}
-
-/** What content loaders need during a build (dynamic routes' paths() and page renders). */
-export interface BuildContext {
-  /** Absolute project root. */
-  root: string;
-  /** Folder of the content collections, relative to the root ("content"). */
-  contentDir: string;
-  /** `site serve` shows draft entries; `site build` leaves them out. */
-  drafts: boolean;
-  /** Called with every folder a loader read, so serve mode re-renders when it changes. */
-  read: (dir: string) => void;
-  /**
-   * `compute()` kept by `key` across the builds of a serve session (the runtime itself is bundled
-   * again on every edit, so it cannot keep anything); a full build computes every time.
-   */
-  keep?: <T>(key: string, compute: () => T) => T;
-}
-
-const BUILD_KEY = Symbol.for('site.buildContext');
-
-export function setBuildContext(ctx: BuildContext | undefined): void {
-  slots[BUILD_KEY] = ctx;
-}
-
-export function getBuildContext(caller: string): BuildContext {
-  const ctx = slots[BUILD_KEY] as BuildContext | undefined;
-  if (!ctx) throw new Error(`${caller} can only be used while the generator builds the site`);
   return ctx;
 }

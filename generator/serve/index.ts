@@ -4,8 +4,8 @@
 import http from 'node:http';
 import { spawn } from 'node:child_process';
 import { serveOutDir, withOutDir, type ResolvedConfig } from '../config.ts';
-import { build, createSession, disposeSession, type BuildResult } from '../build/index.ts';
-import { formatReport } from '../build/report.ts';
+import { build, createSession, disposeSession, type BuildResult } from '../pipeline/index.ts';
+import { formatReport } from '../pipeline/lib/report.ts';
 import { isBuildError } from '../errors.ts';
 import { apiProxy, startPhp, type ApiTarget } from './middlewares/api.ts';
 import { liveReload, ReloadHub } from './middlewares/live-reload.ts';

@@ -1,11 +1,11 @@
-// The newsletter's download, assets/guide.pdf: built from scripts/guide/content.ts, byte-stable, and the
-// committed file matches the current copy (rebuild with `node --import tsx scripts/guide/build-guide.ts`).
+// The newsletter's download, assets/guide.pdf: drawn by site/downloads/guide-pdf.ts from content/guide.ts,
+// byte-stable, and the committed file matches the current copy (rebuild with `npm run guide`).
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { renderGuide } from '../../scripts/guide/build-guide.ts';
-import { guide } from '../../scripts/guide/content.ts';
+import { renderGuide } from '../../site/downloads/guide-pdf.ts';
+import { guide } from '../../content/guide.ts';
 import { ROOT } from './api-server.ts';
 
 const COMMITTED = path.join(ROOT, 'assets', 'guide.pdf');
@@ -35,9 +35,9 @@ test('rebuilding gives the same bytes', async () => {
   assert.ok(second.equals(first));
 });
 
-test('assets/guide.pdf is up to date with scripts/guide/content.ts', () => {
+test('assets/guide.pdf is up to date with content/guide.ts', () => {
   assert.ok(fs.existsSync(COMMITTED), 'assets/guide.pdf exists');
-  assert.ok(fs.readFileSync(COMMITTED).equals(first), 'rebuild with: node --import tsx scripts/guide/build-guide.ts');
+  assert.ok(fs.readFileSync(COMMITTED).equals(first), 'rebuild with: npm run guide');
 });
 
 test.run();

@@ -14,7 +14,7 @@ export function builtSite(): Promise<string> {
   if (process.env.SITE_TEST_DIST) return Promise.resolve(process.env.SITE_TEST_DIST);
   built ??= (async () => {
     const { loadConfig } = await import('../../generator/config.ts');
-    const { build, createSession } = await import('../../generator/build/index.ts');
+    const { build, createSession } = await import('../../generator/pipeline/index.ts');
     const outDir = path.join(ROOT, 'test', 'output', `site-${crypto.randomBytes(4).toString('hex')}`);
     process.once('exit', () => fs.rmSync(outDir, { recursive: true, force: true }));
     await build(createSession(await loadConfig(ROOT, { outDir })), { fresh: true });

@@ -1,4 +1,4 @@
-// The audit's arithmetic (scripts/audit/measure.ts): per-metric medians, the goals a route misses, the
+// The audit's arithmetic (test/support/lighthouse-audit.ts): per-metric medians, the goals a route misses, the
 // routes of a built site, the table; and audit.config.json itself.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +15,7 @@ import {
   type RunMetrics,
   siteRoutes,
   writeFloorPage,
-} from '../../scripts/audit/measure.ts';
+} from '../support/lighthouse-audit.ts';
 
 const run = (over: Partial<RunMetrics>): RunMetrics => ({
   performance: 100,

@@ -14,7 +14,7 @@ async function serveScratch(selfBuilt: boolean): Promise<ServedSite> {
   const outDir = path.join(ROOT, 'test', 'output', `dist-search-${crypto.randomBytes(4).toString('hex')}`);
   const config = await loadConfig(ROOT, { outDir });
   if (!selfBuilt) {
-    const { build, createSession, disposeSession } = await import('../../../generator/build/index.ts');
+    const { build, createSession, disposeSession } = await import('../../../generator/pipeline/index.ts');
     const session = createSession(config);
     await build(session, { fresh: true });
     await disposeSession(session);

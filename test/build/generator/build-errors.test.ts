@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const { loadConfig } = await import('../../../generator/config.ts');
-const { build, createSession } = await import('../../../generator/build/index.ts');
+const { build, createSession } = await import('../../../generator/pipeline/index.ts');
 
 const scratch = path.join(ROOT, 'test', 'output', `errors-${process.pid}`);
 

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const { loadConfig } = await import('../../../generator/config.ts');
-const { build, createSession } = await import('../../../generator/build/index.ts');
+const { build, createSession } = await import('../../../generator/pipeline/index.ts');
 
 async function buildFixture(name: string) {
   const outDir = path.join(ROOT, 'test', 'output', `unit-${name}-${process.pid}`);

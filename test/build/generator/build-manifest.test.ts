@@ -1,6 +1,6 @@
-// The build manifest: a no-change build is proven from stats and hashes; an edit reaches exactly the
-// pages that import or use the changed file; global inputs reach every page; a deleted route's
-// output goes away. Builds a copy of the basic fixture with a content module and a package.json.
+// The build manifest: a no-change build is proven from stats and hashes; an edited input, a global
+// input (config, dependencies, the generator) or other build options make the build run again; a
+// deleted route's output goes away. Builds a copy of the basic fixture with a content module and a package.json.
 process.env.NODE_ENV = 'production';
 import path from 'node:path';
 import fs from 'fs-extra';
@@ -9,8 +9,8 @@ import * as assert from 'uvu/assert';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const { loadConfig } = await import('../../../generator/config.ts');
-const { build, createSession } = await import('../../../generator/build/index.ts');
-const { changedInputs, invalidate, manifestKey, readManifest, upToDate } = await import('../../../generator/build/build-manifest.ts');
+const { build, createSession } = await import('../../../generator/pipeline/index.ts');
+const { changedInputs, manifestKey, readManifest, upToDate } = await import('../../../generator/pipeline/lib/build-manifest.ts');
 
 const site = path.join(ROOT, 'test', 'output', `manifest-${process.pid}`);
 await fs.remove(site);
@@ -29,17 +29,15 @@ const options = { mode: 'production' as const };
 const fullBuild = () => build(createSession(config), { fresh: true });
 await fullBuild();
 const manifest = readManifest(config)!;
-const routes = manifest.pages.map((p) => p.route);
 const key = manifestKey(config, options);
 
-/** Runs `edit`, returns the invalidation it causes, and puts the file back. */
+/** Runs `edit`, returns the inputs the manifest then finds changed and whether the build is still up to date, and puts the file back. */
 async function afterEdit(rel: string, edit: (bytes: Buffer) => Buffer | string) {
   const file = path.join(site, rel);
   const before = await fs.readFile(file);
   await fs.writeFile(file, edit(before));
   try {
-    const changed = changedInputs(config, manifest);
-    return { changed, result: invalidate(manifest, { key, changed, routes }) };
+    return { changed: changedInputs(config, manifest), upToDate: await upToDate(config, options) };
   } finally {
     await fs.writeFile(file, before);
   }
@@ -57,36 +55,33 @@ test('a build records its pages and a second look finds nothing changed', async 
   assert.ok(await upToDate(config, options));
 });
 
-test('a content edit invalidates exactly the routes that import it', async () => {
-  const { changed, result } = await afterEdit('content/plain-copy.ts', (b) => `${b}export const more = 1;\n`);
-  assert.equal([...changed], ['content/plain-copy.ts']);
-  assert.is(result.all, false);
-  assert.equal([...result.pages], ['/plain/']);
+test('an edited content module, component or asset is a changed input: the build runs again', async () => {
+  for (const [rel, edit] of [
+    ['content/plain-copy.ts', (b: Buffer) => `${b}export const more = 1;\n`],
+    ['site/components/Shell.tsx', (b: Buffer) => `${b}\n// edited\n`],
+    ['assets/img/note.txt', (b: Buffer) => `${b}more\n`],
+  ] as const) {
+    const after = await afterEdit(rel, edit);
+    assert.equal([...after.changed], [rel]);
+    assert.not.ok(after.upToDate, rel);
+  }
+  assert.equal([...changedInputs(config, manifest)], [], 'each file was put back');
 });
 
-test('a component edit invalidates the routes that import it, not the others', async () => {
-  const { result } = await afterEdit('site/components/Shell.tsx', (b) => `${b}\n// edited\n`);
-  assert.is(result.all, false);
-  const importers = manifest.pages.filter((p) => p.modules.includes('site/components/Shell.tsx')).map((p) => p.url);
-  assert.ok(importers.length >= 3, importers.join());
-  assert.equal([...result.pages].sort(), importers.sort());
-  assert.not.ok(result.pages.has('/plain/'));
-});
-
-test('an asset change invalidates the routes that use it', async () => {
-  const { changed, result } = await afterEdit('assets/img/note.txt', (b) => `${b}more\n`);
-  assert.equal([...changed], ['assets/img/note.txt']);
-  assert.is(result.all, false);
-  assert.equal([...result.pages], ['/']);
-});
-
-test('a config, dependency or generator change invalidates everything', async () => {
-  assert.ok((await afterEdit('site.config.json', (b) => `${b}\n`)).result.all, 'config');
-  assert.ok((await afterEdit('package.json', (b) => b.toString().replace('19.3.1', '19.4.0'))).result.all, 'dependency');
-  const generatorFile = manifest.global.find((f) => f.endsWith(path.join('build', 'render.ts')))!;
+test('a config, dependency or generator change, or other build options, make the build run again', async () => {
+  for (const [rel, edit] of [
+    ['site.config.json', (b: Buffer) => `${b}\n`],
+    ['package.json', (b: Buffer) => b.toString().replace('19.3.1', '19.4.0')],
+  ] as const) {
+    const after = await afterEdit(rel, edit);
+    assert.ok(after.changed.has(rel), rel);
+    assert.not.ok(after.upToDate, rel);
+  }
+  const generatorFile = manifest.global.find((f) => f.endsWith(path.join('pipeline', 'stages', 'render.ts')))!;
   assert.ok(generatorFile, 'the generator sources are global inputs');
-  assert.ok(invalidate(manifest, { key, changed: [generatorFile], routes }).all, 'generator');
-  assert.ok(invalidate(manifest, { key: manifestKey(config, { mode: 'development' }), changed: [], routes }).all, 'build options');
+  assert.ok(manifest.inputs[generatorFile], 'and recorded with their stamps');
+  assert.is.not(manifestKey(config, { mode: 'development' }), key, 'build options');
+  assert.not.ok(await upToDate(config, { mode: 'development' }));
 });
 
 test('an edited or missing output file makes the build run again and restores it', async () => {
@@ -105,8 +100,7 @@ test('an edited or missing output file makes the build run again and restores it
 test('a deleted route removes its output', async () => {
   const current = readManifest(config)!;
   await fs.remove(plainRoute);
-  const result = invalidate(current, { key, changed: changedInputs(config, current), routes: routes.filter((r) => !r.endsWith('plain.tsx')) });
-  assert.ok(result.remove.includes('plain/index.html'), result.remove.join());
+  assert.ok(changedInputs(config, current).has(path.join('site', 'routes', 'plain.tsx')));
   assert.not.ok(await upToDate(config, options));
   await fullBuild();
   assert.not.ok(await fs.pathExists(path.join(site, 'dist', 'plain', 'index.html')));

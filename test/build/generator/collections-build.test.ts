@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const FIXTURE = path.join(ROOT, 'test', 'fixtures', 'blog');
 const { loadConfig } = await import('../../../generator/config.ts');
-const { build, createSession } = await import('../../../generator/build/index.ts');
+const { build, createSession } = await import('../../../generator/pipeline/index.ts');
 const scratch: string[] = [];
 
 async function buildSite(root: string, options: { drafts?: boolean } = {}) {

@@ -9,11 +9,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fs from 'fs-extra';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { contentSecurityPolicy, findInlineCode, securityHeaders, cacheControlFor } from '../../../generator/build/headers.ts';
-import { hoistInlineStyles, styleClassName } from '../../../generator/build/inline-styles.ts';
-import { precompress } from '../../../generator/build/precompress.ts';
-import { createWriteState, writeOutput, type OutputFile } from '../../../generator/build/write.ts';
-import { htaccess, headersFile, redirectsFile } from '../../../generator/build/host-files.ts';
+import { contentSecurityPolicy, findInlineCode, securityHeaders } from '../../../generator/pipeline/lib/http-headers.ts';
+import { hoistInlineStyles, styleClassName } from '../../../generator/pipeline/lib/inline-styles.ts';
+import { precompressFiles } from '../../../generator/pipeline/stages/precompress.ts';
+import { createWriteState, writeFiles, type OutputFile } from '../../../generator/pipeline/stages/write.ts';
+import { htaccess, headersFile, redirectsFile } from '../../../generator/pipeline/stages/host-files.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-output-'));
@@ -57,10 +57,55 @@ test('the header set and the caching policy', () => {
     securityHeaders({}, { scripts: [], styles: [] }).some(([n]) => n === 'Strict-Transport-Security'),
     'HSTS only when configured',
   );
-  assert.is(cacheControlFor('/assets/site-0123456789.css'), 'public, max-age=31536000, immutable');
-  assert.is(cacheControlFor('/why-onas/'), 'no-cache');
-  assert.is(cacheControlFor('/sitemap.xml'), 'no-cache');
-  assert.is(cacheControlFor('/guide.pdf'), 'public, max-age=86400');
+});
+
+/** The Cache-Control values a Netlify-style _headers file gives `url` (every block whose path matches). */
+function headersFileCaching(text: string, url: string): string[] {
+  return text
+    .split('\n\n')
+    .map((block) => block.split('\n').filter(Boolean))
+    .filter(([pattern]) => pattern && (pattern.endsWith('*') ? url.startsWith(pattern.slice(0, -1)) : url === pattern))
+    .flatMap(([, ...lines]) => lines.filter((l) => l.trim().startsWith('Cache-Control:')).map((l) => l.trim().slice('Cache-Control: '.length)));
+}
+
+/** The Cache-Control values .htaccess sets for `url`: its `Header always set Cache-Control` lines whose condition holds. */
+function htaccessCaching(text: string, url: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/Header always set Cache-Control "([^"]+)" "expr=%\{REQUEST_URI\} (.+)"$/gm)) {
+    const [, value, condition] = m;
+    const regex = /^=~ m#(.+)#$/.exec(condition);
+    const list = /^in \{ (.+) \}$/.exec(condition);
+    if (regex ? new RegExp(regex[1]).test(url) : list![1].split(', ').includes(`'${url}'`)) out.push(value);
+  }
+  return out;
+}
+
+test('caching: .htaccess and _headers give each kind of file one and the same Cache-Control', () => {
+  const input = {
+    headers: [],
+    pages: ['/', '/why-onas/', '/404.html'],
+    files: ['assets/site-0123456789.css', 'assets/media/a-1234.webp', 'sitemap.xml', 'robots.txt', 'site.webmanifest', 'guide.pdf', 'favicon.ico'],
+  };
+  const year = 'public, max-age=31536000, immutable';
+  const day = 'public, max-age=86400';
+  const expected: Record<string, string> = {
+    '/assets/site-0123456789.css': year,
+    '/assets/media/a-1234.webp': year,
+    '/': 'no-cache',
+    '/why-onas/': 'no-cache',
+    '/404.html': 'no-cache',
+    '/sitemap.xml': 'no-cache',
+    '/robots.txt': 'no-cache',
+    '/site.webmanifest': 'no-cache',
+    '/guide.pdf': day,
+    '/favicon.ico': day,
+  };
+  const apache = htaccess(input);
+  const netlify = headersFile(input);
+  for (const [url, value] of Object.entries(expected)) {
+    assert.equal(htaccessCaching(apache, url), [value], `.htaccess, ${url}`);
+    assert.equal(headersFileCaching(netlify, url), [value], `_headers, ${url}`);
+  }
 });
 
 test('style attributes become classes (merged with existing ones); island markup is only checked', () => {
@@ -90,7 +135,7 @@ test('precompressed copies: highest quality, cached by content, only for text fi
     ['small.css', { content: 'a{}' }],
     ['photo.png', { content: Buffer.alloc(5000, 1) }],
   ]);
-  const first = await precompress(files, cache);
+  const first = await precompressFiles(files, cache);
   assert.equal(first, { compressed: 2, cached: 0 });
   assert.equal([...files.keys()].sort(), ['index.html', 'index.html.br', 'index.html.gz', 'photo.png', 'small.css']);
   const br = files.get('index.html.br') as { copyFrom: string };
@@ -99,18 +144,18 @@ test('precompressed copies: highest quality, cached by content, only for text fi
 
   // A warm build does no compression work.
   const again = new Map<string, OutputFile>([['index.html', { content: big }]]);
-  assert.equal(await precompress(again, cache), { compressed: 0, cached: 2 });
+  assert.equal(await precompressFiles(again, cache), { compressed: 0, cached: 2 });
 
   // Written output: unchanged files stay, copies of a file that shrank below 1 KB are removed.
   const out = path.join(scratch, 'out');
   const state = createWriteState();
-  const w1 = await writeOutput(out, files, { state, fresh: true });
+  const w1 = await writeFiles(out, files, { state, fresh: true });
   assert.is(w1.written, 5);
-  const w2 = await writeOutput(out, new Map(files), { state: createWriteState(), fresh: true });
+  const w2 = await writeFiles(out, new Map(files), { state: createWriteState(), fresh: true });
   assert.equal(w2, { written: 0, unchanged: 5, removed: 0 });
   const shrunk = new Map<string, OutputFile>([['index.html', { content: '<p>short</p>' }]]);
-  await precompress(shrunk, cache);
-  const w3 = await writeOutput(out, shrunk, { state: createWriteState(), fresh: true });
+  await precompressFiles(shrunk, cache);
+  const w3 = await writeFiles(out, shrunk, { state: createWriteState(), fresh: true });
   assert.is(w3.removed, 4);
   assert.not.ok(fs.existsSync(path.join(out, 'index.html.br')));
   assert.not.ok(fs.existsSync(path.join(out, 'index.html.gz')));
@@ -150,7 +195,7 @@ test('host files: .htaccess, _headers and _redirects from the same headers', () 
 
 test('a fixture build writes the host files and the .br/.gz copies; a second build writes nothing', async () => {
   const { loadConfig } = await import('../../../generator/config.ts');
-  const { build, createSession } = await import('../../../generator/build/index.ts');
+  const { build, createSession } = await import('../../../generator/pipeline/index.ts');
   const outDir = path.join(ROOT, 'test', 'output', `unit-deploy-${process.pid}`);
   try {
     const config = await loadConfig(path.join(ROOT, 'test', 'fixtures', 'basic'), { outDir });

@@ -7,8 +7,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FileHashes } from '../../../generator/build/assets.ts';
-import { encodeVariants, ImageRegistry, scanImages, SourceDecoder } from '../../../generator/build/images.ts';
+import { FileHashes } from '../../../generator/pipeline/lib/assets.ts';
+import { encodeVariants, ImageRegistry, scanImages, SourceDecoder } from '../../../generator/pipeline/lib/images.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'images-'));
 const assets = path.join(dir, 'assets');

@@ -7,7 +7,7 @@ import * as esbuild from 'esbuild';
 import fs from 'fs-extra';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createLinariaCache, linariaPlugin } from '../../../generator/build/linaria.ts';
+import { createLinariaCache, linariaPlugin } from '../../../generator/pipeline/lib/linaria.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 // Inside the repository, so that @linaria/core resolves from node_modules.

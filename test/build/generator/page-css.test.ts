@@ -10,9 +10,9 @@ import { sha256 } from '../../../generator/util/hash.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const { loadConfig } = await import('../../../generator/config.ts');
-const { build, createSession, disposeSession } = await import('../../../generator/build/index.ts');
-const { planPageCss } = await import('../../../generator/build/page-css.ts');
-const { budgetOverruns } = await import('../../../generator/build/budgets.ts');
+const { build, createSession, disposeSession } = await import('../../../generator/pipeline/index.ts');
+const { planPageCss } = await import('../../../generator/pipeline/lib/page-css.ts');
+const { budgetOverruns } = await import('../../../generator/pipeline/lib/budgets.ts');
 type SiteConfig = import('../../../generator/config.ts').SiteConfig;
 
 async function buildFixture(tag: string, overrides: Partial<SiteConfig> = {}) {

@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const { loadConfig } = await import('../../../generator/config.ts');
-const { build, createSession, disposeSession } = await import('../../../generator/build/index.ts');
+const { build, createSession, disposeSession } = await import('../../../generator/pipeline/index.ts');
 const { serve } = await import('../../../generator/serve/index.ts');
 
 // Inside the repository, so that the fixture's imports resolve.

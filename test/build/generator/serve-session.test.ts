@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const { loadConfig } = await import('../../../generator/config.ts');
-const { build, createSession, disposeSession } = await import('../../../generator/build/index.ts');
+const { build, createSession, disposeSession } = await import('../../../generator/pipeline/index.ts');
 
 // Inside the repository, so that the fixture's imports of react and @linaria resolve.
 const dir = path.join(ROOT, 'test', 'output', `serve-session-${process.pid}`);

@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const { loadConfig } = await import('../../../generator/config.ts');
-const { build, createSession } = await import('../../../generator/build/index.ts');
+const { build, createSession } = await import('../../../generator/pipeline/index.ts');
 
 // The real site, with its collections read from a scratch folder: the real posts plus fillers.
 const contentDir = path.join('test', 'output', `blog-pages-${crypto.randomBytes(4).toString('hex')}`);

@@ -11,7 +11,7 @@ import { servicePages, serviceHubs, servicePath, type ServicePage } from '../../
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const { loadConfig } = await import('../../../generator/config.ts');
-const { build, createSession } = await import('../../../generator/build/index.ts');
+const { build, createSession } = await import('../../../generator/pipeline/index.ts');
 
 const outDir = path.join(ROOT, 'test', 'output', `build-services-${process.pid}`);
 const config = await loadConfig(ROOT, { outDir });

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkOutput, createCheckState } from '../../../generator/build/check.ts';
+import { checkOutput, createCheckState } from '../../../generator/pipeline/lib/output-checks.ts';
 
 const page = (url: string, body: string) => ({ url, file: `routes${url}index.tsx`, html: `<!doctype html><html><body>${body}</body></html>` });
 

@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as v from 'valibot';
 import { createCollections, defineCollection, loadCollection } from '../../../generator/runtime/collections.ts';
-import { setBuildContext } from '../../../generator/runtime/context.ts';
+import { setLoaderContext } from '../../../generator/runtime/loader-context.ts';
 import { paginate } from '../../../generator/runtime/paginate.ts';
 
 const definition = defineCollection({ schema: v.object({ title: v.string(), draft: v.optional(v.boolean()) }) });
@@ -76,7 +76,7 @@ test('getCollection and getEntry read the folder once per build and report it fo
   const root = await tempContent({ 'blog/a.md': post('A'), 'blog/b.md': post('B') });
   const { getCollection, getEntry } = createCollections({ blog: definition });
   const read: string[] = [];
-  setBuildContext({ root, contentDir: 'content', drafts: false, read: (dir) => read.push(dir) });
+  setLoaderContext({ root, contentDir: 'content', drafts: false, read: (dir) => read.push(dir) });
   assert.equal(
     getCollection('blog').map((e) => e.data.title),
     ['A', 'B'],
@@ -86,9 +86,9 @@ test('getCollection and getEntry read the folder once per build and report it fo
   assert.equal(read, [path.join(root, 'content', 'blog')]);
   // A new build (new context) sees changes on disk.
   await fs.outputFile(path.join(root, 'content/blog/c.md'), post('C'));
-  setBuildContext({ root, contentDir: 'content', drafts: false, read: () => {} });
+  setLoaderContext({ root, contentDir: 'content', drafts: false, read: () => {} });
   assert.is(getCollection('blog').length, 3);
-  setBuildContext(undefined);
+  setLoaderContext(undefined);
   assert.throws(() => getCollection('blog'), /can only be used while the generator builds the site/);
   await fs.remove(root);
 });

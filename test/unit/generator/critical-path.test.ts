@@ -2,8 +2,8 @@
 // <link>s moved out of <body>, the first-view images the budgets count.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { firstViewImages, priorityImage, takeLeadingLinks } from '../../../generator/build/critical-path.ts';
-import { renderDocument } from '../../../generator/build/document.ts';
+import { firstViewImages, priorityImage, takeLeadingLinks } from '../../../generator/pipeline/lib/critical-path.ts';
+import { renderDocument } from '../../../generator/pipeline/lib/html-document.ts';
 import { scanTags } from '../../../generator/util/html-scan.ts';
 
 const picture = (name: string, extra: string) =>

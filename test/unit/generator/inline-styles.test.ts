@@ -2,7 +2,7 @@
 // only real style attributes, whatever else the tag and the page hold; island markup is only checked.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { hoistInlineStyles, styleClassName } from '../../../generator/build/inline-styles.ts';
+import { hoistInlineStyles, styleClassName } from '../../../generator/pipeline/lib/inline-styles.ts';
 
 const cls = (decl: string) => styleClassName(decl);
 

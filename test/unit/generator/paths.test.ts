@@ -1,8 +1,8 @@
 // Dynamic routes: paths() results are validated and each failure names the route file.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { expandRoutes, invalidSegment } from '../../../generator/build/paths.ts';
-import { routeFromFile, segmentsOf, type RouteFile } from '../../../generator/build/routes.ts';
+import { expandRouteFiles, invalidSegment } from '../../../generator/pipeline/stages/paths.ts';
+import { routeFromFile, segmentsOf, type RouteFile } from '../../../generator/pipeline/stages/routes.ts';
 import type { PathProps, Paths } from '../../../generator/runtime/paths.ts';
 
 // Types (checked by tsc, which runs over the tests): paths() must name every segment, and the
@@ -24,7 +24,7 @@ const SERVICE = routeFile('how-we-help/[area]/[service].tsx');
 async function problemsOf(files: RouteFile[], paths: Record<string, unknown>): Promise<string[]> {
   const modules = new Map(Object.entries(paths).map(([file, p]) => [file, { paths: p }]));
   try {
-    await expandRoutes(files, modules);
+    await expandRouteFiles(files, modules);
   } catch (e) {
     const err = e as { code: string; details: string[] };
     assert.is(err.code, 'paths-invalid');
@@ -52,7 +52,7 @@ test('one page per entry, sync or async, with values filled in and props kept', 
     { params: { area: 'erp', service: 'workday' }, props: { n: 2 } },
   ];
   for (const paths of [() => entries, async () => entries]) {
-    const routes = await expandRoutes([SERVICE], new Map([[SERVICE.file, { paths }]]));
+    const routes = await expandRouteFiles([SERVICE], new Map([[SERVICE.file, { paths }]]));
     assert.equal(
       routes.map((r) => [r.url, r.outFile, r.props]),
       [
@@ -66,7 +66,7 @@ test('one page per entry, sync or async, with values filled in and props kept', 
 
 test('an endpoint can be dynamic too: [tag].xml.ts writes one file per entry', async () => {
   const feed = routeFile('feeds/[tag].xml.ts');
-  const routes = await expandRoutes([feed], new Map([[feed.file, { paths: () => [{ params: { tag: 'sap' }, props: {} }] }]]));
+  const routes = await expandRouteFiles([feed], new Map([[feed.file, { paths: () => [{ params: { tag: 'sap' }, props: {} }] }]]));
   assert.equal(
     routes.map((r) => [r.kind, r.url, r.outFile, r.listed]),
     [['endpoint', '/feeds/sap.xml', 'feeds/sap.xml', false]],

@@ -3,7 +3,8 @@ import path from 'node:path';
 import fs from 'fs-extra';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { collectRoutes, routeFromFile } from '../../../generator/build/routes.ts';
+import { collectRoutes, routeFromFile } from '../../../generator/pipeline/stages/routes.ts';
+import { buildContextFor } from '../../support/build-context.ts';
 
 test('index.tsx is the home page', () => {
   assert.equal(routeFromFile('index.tsx'), { url: '/', outFile: 'index.html', listed: true });
@@ -24,11 +25,11 @@ test('404.tsx becomes 404.html and is not listed', () => {
 test('collectRoutes finds pages, skips _private files, and rejects two files for one URL', async () => {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'routes-'));
   for (const f of ['index.tsx', 'a/b.tsx', '_draft.tsx', 'c/index.tsx', 'x/_parts/y.tsx']) await fs.outputFile(path.join(dir, 'r', f), '');
-  const routes = await collectRoutes(dir, 'r');
+  const routes = await collectRoutes(await buildContextFor(dir, { routesDir: 'r' }));
   assert.equal(routes.map((r) => r.url).sort(), ['/', '/a/b/', '/c/']);
   await fs.outputFile(path.join(dir, 'r', 'c.tsx'), '');
   try {
-    await collectRoutes(dir, 'r');
+    await collectRoutes(await buildContextFor(dir, { routesDir: 'r' }));
     assert.unreachable('should have thrown');
   } catch (e) {
     assert.match((e as Error).message, /r\/c.tsx|r\/c\/index.tsx/);
@@ -41,7 +42,7 @@ test('collectRoutes finds dynamic routes and endpoints, with their segments', as
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'routes-'));
   for (const f of ['index.tsx', 'blog/[slug].tsx', 'blog/feed.xml.ts', 'blog/tags/[tag].tsx', 'blog/helpers.ts', 'blog/_feed.xml.ts'])
     await fs.outputFile(path.join(dir, 'r', f), '');
-  const routes = await collectRoutes(dir, 'r');
+  const routes = await collectRoutes(await buildContextFor(dir, { routesDir: 'r' }));
   assert.equal(
     routes.map((r) => [r.file, r.kind, r.url, r.params]),
     [

@@ -6,10 +6,10 @@ import path from 'node:path';
 import fs from 'fs-extra';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkMeta } from '../../../generator/build/meta-checks.ts';
-import { gitDates, lastModified, pageInputs, sessionGitDates } from '../../../generator/build/lastmod.ts';
-import { jsonLdScript } from '../../../generator/build/head.ts';
-import { robotsTxt, sitemapXml } from '../../../generator/build/sitemap.ts';
+import { checkMeta } from '../../../generator/pipeline/lib/meta-checks.ts';
+import { gitDates, lastModified, pageInputs, sessionGitDates } from '../../../generator/pipeline/lib/lastmod.ts';
+import { jsonLdScript } from '../../../generator/pipeline/lib/head-tags.ts';
+import { robotsTxt, sitemapXml } from '../../../generator/pipeline/lib/sitemap.ts';
 
 const ok = 'A description that is comfortably longer than fifty characters.';
 const page = (where: string, title: string, description = `${ok} ${where}`, updated?: string) => ({ where, title, description, updated });

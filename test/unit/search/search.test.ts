@@ -4,7 +4,7 @@ import { GlobalRegistrator } from '@happy-dom/global-registrator';
 GlobalRegistrator.register({ url: 'http://localhost/' });
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { filtersFor, htmlForIndex } from '../../../generator/build/search-index.ts';
+import { filtersFor, htmlForIndex } from '../../../generator/pipeline/stages/search-index.ts';
 import { excerptNodes } from '../../../site/lib/search/excerpt.ts';
 import { queriesFor } from '../../../site/lib/search/suggest.ts';
 

@@ -1,0 +1,124 @@
+// The build context: one object handed to every stage (the way Astro threads its build internals),
+// holding the settings, this build's options and timings, and the session kept between builds.
+import type { SearchState } from './stages/search-index.ts';
+import type { ResolvedConfig } from '../config.ts';
+import { FileHashes } from './lib/assets.ts';
+import type { ServerBundleState } from './stages/bundle-server.ts';
+import type { ClientBundleState } from './stages/bundle-client.ts';
+import { createCheckState, type CheckState } from './lib/output-checks.ts';
+import { createLinariaCache, type LinariaCache } from './lib/linaria.ts';
+import type { CachedRender } from './stages/render.ts';
+import { createChangeTracker, type ChangeTracker } from './stages/affected.ts';
+import { BackgroundEncoder } from './lib/images.ts';
+import { type GitDates, sessionGitDates } from './lib/lastmod.ts';
+import type { ShareArtCache } from './stages/seo.ts';
+import { createWriteState, type WriteState } from './stages/write.ts';
+
+/**
+ * State kept between builds in one process (serve mode and benchmarks). Every cache lives here, none
+ * in a module: a new session starts cold.
+ */
+export interface BuildSession {
+  config: ResolvedConfig;
+  linaria: LinariaCache;
+  write: WriteState;
+  /** Content hashes of source files (assets, images, share pictures), by size and mtime. */
+  fileHashes: FileHashes;
+  /** What the output checks keep between builds: each page's scan, and the last check's results. */
+  checks: CheckState;
+  /** Gzip sizes of pages' HTML (the budgets' figure), by content. */
+  gzipSizes: Map<string, number>;
+  /** Present in incremental sessions (serve): esbuild contexts and the last client bundle. */
+  incremental?: {
+    server: ServerBundleState;
+    client: ClientBundleState;
+    changes: ChangeTracker;
+    renders: Map<string, CachedRender>;
+    /** Image variants not encoded yet, encoded after the build while pages show their sources. */
+    images: BackgroundEncoder;
+    /** The sitemap's git dates, kept until HEAD moves. */
+    gitDates: GitDates;
+    /** What the runtime keeps between builds (LoaderContext.keep in runtime/context.ts), by key. */
+    kept: Map<string, unknown>;
+    /** Share picture drawings, by the SEO module, every page's meta and the page. */
+    shareArt: ShareArtCache;
+    /** Each page's document, by everything it is made of. */
+    documents: Map<string, { html: string; firstView: string[]; htmlParts: { name: string; bytes: number }[] }>;
+    /** The search index, served from memory (never written to the output folder) and its inputs' key. */
+    search: SearchState;
+  };
+}
+
+/**
+ * `incremental` keeps an esbuild context open between builds (serve mode); call disposeSession
+ * when done, or the process will not exit.
+ */
+export function createSession(config: ResolvedConfig, options: { incremental?: boolean; imagesInBackground?: boolean } = {}): BuildSession {
+  return {
+    config,
+    linaria: createLinariaCache(config.abs(config.cacheDir)),
+    write: createWriteState(),
+    fileHashes: new FileHashes(),
+    checks: createCheckState(),
+    gzipSizes: new Map(),
+    incremental: options.incremental
+      ? {
+          server: { minified: new Map(), emitted: new Map() },
+          client: {},
+          changes: createChangeTracker(),
+          renders: new Map(),
+          images: new BackgroundEncoder(options.imagesInBackground ?? true),
+          gitDates: sessionGitDates(),
+          kept: new Map(),
+          documents: new Map(),
+          search: {},
+          shareArt: new WeakMap(),
+        }
+      : undefined,
+  };
+}
+
+export interface BuildOptions {
+  /** Client build mode; development keeps React's hydration warnings (used by tests). */
+  mode?: 'production' | 'development';
+  /** A full build in a new process: compare the output folder with the disk (serve mode compares with its previous build). */
+  fresh?: boolean;
+  /** Include content entries marked `draft: true` (serve mode). */
+  drafts?: boolean;
+}
+
+/** One build: what every stage reads. */
+export interface BuildContext {
+  config: ResolvedConfig;
+  session: BuildSession;
+  mode: 'production' | 'development';
+  fresh: boolean;
+  drafts: boolean;
+  /** Milliseconds per stage, filled in by `stage`. */
+  timings: Record<string, number>;
+}
+
+export function createBuildContext(session: BuildSession, options: BuildOptions): BuildContext {
+  session.linaria.stats = { transformed: 0, cached: 0, skipped: 0 };
+  return {
+    config: session.config,
+    session,
+    mode: options.mode ?? 'production',
+    fresh: options.fresh ?? false,
+    drafts: options.drafts ?? false,
+    timings: {},
+  };
+}
+
+/** A pipeline stage: what it reads beyond the context comes in `input`, from the stages before it. */
+export type Stage<I, O> = (ctx: BuildContext, input: I) => O | Promise<O>;
+
+/** Runs one stage and records its time under `name`. */
+export async function stage<I, O>(ctx: BuildContext, name: string, run: Stage<I, O>, input: I): Promise<O> {
+  const t = performance.now();
+  try {
+    return await run(ctx, input);
+  } finally {
+    ctx.timings[name] = Math.round(performance.now() - t);
+  }
+}

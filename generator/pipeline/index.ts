@@ -1,0 +1,92 @@
+// `site build`: the pipeline, in order. Each stage is a file of its own under stages/ and takes
+// (ctx, input): the build context (context.ts) and what earlier stages made; docs/generator.md
+// describes what each reads and writes. Helpers the stages share are under lib/.
+import { dropBuildManifest } from './lib/build-manifest.ts';
+import { createBuildContext, stage, type BuildOptions, type BuildSession } from './context.ts';
+import { affectedRoutes } from './stages/affected.ts';
+import { assembleOutput } from './stages/assemble.ts';
+import { writeBuildManifest } from './stages/build-manifest.ts';
+import { bundleClient } from './stages/bundle-client.ts';
+import { bundleServer, disposeServerBundle } from './stages/bundle-server.ts';
+import { checkSite } from './stages/checks.ts';
+import { renderDocuments, type PageReport } from './stages/documents.ts';
+import { encodeImages } from './stages/encode-images.ts';
+import { renderEndpoints } from './stages/endpoints.ts';
+import { hostFiles } from './stages/host-files.ts';
+import { expandRoutes } from './stages/paths.ts';
+import { precompress } from './stages/precompress.ts';
+import { renderPages } from './stages/render.ts';
+import { collectRoutes } from './stages/routes.ts';
+import { scanAssets } from './stages/scan-assets.ts';
+import { closeSearch, indexSearch, type SearchSummary } from './stages/search-index.ts';
+import { searchAndSharing } from './stages/seo.ts';
+import { writeOutput, type WriteStats } from './stages/write.ts';
+import type { ImageStats } from './lib/images.ts';
+
+export { createSession, type BuildOptions, type BuildSession } from './context.ts';
+export type { PageReport } from './stages/documents.ts';
+
+export interface BuildResult {
+  pages: PageReport[];
+  timings: Record<string, number>;
+  totalMs: number;
+  /** Image variants encoded, reused from the cache, and (serve) left to the background encoder. */
+  images: ImageStats;
+  /** Share pictures (og:image) rendered this build and reused from the cache. */
+  shareImages: { encoded: number; cached: number };
+  /** Things the build wants the user to know that are not errors. */
+  notes: string[];
+  linaria: { transformed: number; cached: number; skipped: number };
+  write: WriteStats;
+  /** Source files that fed the build (for watch mode). */
+  inputs: string[];
+  /** The search index (when `search` is configured): pages indexed, its files and their bytes. */
+  search?: SearchSummary;
+}
+
+export async function disposeSession(session: BuildSession): Promise<void> {
+  if (session.incremental) await disposeServerBundle(session.incremental.server);
+  if (session.config.search) await closeSearch();
+}
+
+export async function build(session: BuildSession, options: BuildOptions = {}): Promise<BuildResult> {
+  const ctx = createBuildContext(session, options);
+  const started = performance.now();
+  const full = !session.incremental;
+  // Until this build has written its output, the last build's manifest proves nothing.
+  if (full) dropBuildManifest(ctx.config);
+
+  const routeFiles = await stage(ctx, 'routes', collectRoutes, {});
+  const server = await stage(ctx, 'bundle', bundleServer, { routeFiles });
+  const { routes, dataDirs } = await stage(ctx, 'paths', expandRoutes, { routeFiles, server });
+  const { assets, images } = await stage(ctx, 'scanAssets', scanAssets, {});
+  // Serve re-renders only the routes an edit can reach.
+  const reuse = full ? undefined : await stage(ctx, 'affected', affectedRoutes, { routeFiles, server, dataDirs });
+  const rendered = await stage(ctx, 'render', renderPages, { routes, server, assets, images, reuse });
+  const endpoints = await stage(ctx, 'endpoints', renderEndpoints, { routes, server });
+  const client = await stage(ctx, 'bundleClient', bundleClient, { rendered, server });
+  const encoded = await stage(ctx, 'images', encodeImages, { images });
+  const output = await stage(ctx, 'assemble', assembleOutput, { rendered, server, client, assets, encoded: encoded.files, endpoints });
+  const seo = await stage(ctx, 'seo', searchAndSharing, { rendered, server, output });
+  const documents = await stage(ctx, 'documents', renderDocuments, { rendered, server, client, seo, output });
+  // Nothing is written when a check fails.
+  await stage(ctx, 'checks', checkSite, { documents, output, pending: encoded.pending });
+  const search = ctx.config.search ? await stage(ctx, 'search', indexSearch, { documents, output }) : undefined;
+  await stage(ctx, 'hostFiles', hostFiles, { documents, output });
+  if (full) await stage(ctx, 'precompress', precompress, { output });
+  const write = await stage(ctx, 'write', writeOutput, { output });
+  if (full) await stage(ctx, 'manifest', writeBuildManifest, { rendered, server, assets, images, dataDirs });
+
+  return {
+    pages: documents.reports,
+    timings: ctx.timings,
+    totalMs: Math.round(performance.now() - started),
+    images: encoded.stats,
+    shareImages: seo.shareImages,
+    notes: seo.notes,
+    linaria: { ...session.linaria.stats },
+    write,
+    inputs: server.inputs,
+    search,
+  };
+}

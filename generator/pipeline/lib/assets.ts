@@ -1,0 +1,65 @@
+// Files under the assets folder reach the output in two ways:
+//  - top-level files (favicon.ico, guide.pdf, ...) are published at fixed URLs (/favicon.ico);
+//  - files in subfolders are published under /assets/ with a content hash in their name, and only
+//    when a page references them through asset() or <Image>. Unreferenced sources are not shipped.
+import { sha256 } from '../../util/hash.ts';
+import path from 'node:path';
+import fs from 'fs-extra';
+import { BuildError, Errors } from '../../errors.ts';
+
+export interface PublishedFile {
+  /** Path in the output folder, e.g. "assets/media/hero/slide-05-1a2b3c4d.mp4". */
+  out: string;
+  /** Source file to copy. */
+  from: string;
+}
+
+/** Short content hashes of files, memoised by size and mtime; one per build session (kept between serve builds). */
+export class FileHashes {
+  private readonly known = new Map<string, { key: string; hash: string }>();
+
+  of(abs: string): string {
+    const st = fs.statSync(abs);
+    const key = `${st.size}:${st.mtimeMs}`;
+    const hit = this.known.get(abs);
+    if (hit?.key === key) return hit.hash;
+    const hash = sha256(fs.readFileSync(abs)).slice(0, 10);
+    this.known.set(abs, { key, hash });
+    return hash;
+  }
+}
+
+export class AssetRegistry {
+  readonly published = new Map<string, PublishedFile>();
+  constructor(
+    private readonly assetsDir: string,
+    private readonly hashes: FileHashes,
+  ) {}
+
+  /** The absolute path of `rel` (relative to the assets folder); fails the build naming `route` if there is no such file. */
+  file(rel: string, route: string): string {
+    const abs = path.join(this.assetsDir, rel.replace(/^\/+/, ''));
+    if (!abs.startsWith(this.assetsDir + path.sep) || !fs.existsSync(abs) || !fs.statSync(abs).isFile()) {
+      throw new BuildError(Errors.AssetMissing, `${route}: asset "${rel}" not found in the assets folder`);
+    }
+    return abs;
+  }
+
+  /** Resolves `rel` (relative to the assets folder) to its hashed public URL. */
+  url(rel: string, route: string): string {
+    const clean = rel.replace(/^\/+/, '');
+    const abs = this.file(clean, route);
+    if (!clean.includes('/')) return `/${clean}`; // top-level files keep their fixed URL
+    const ext = path.extname(clean);
+    const out = `assets/${clean.slice(0, -ext.length)}-${this.hashes.of(abs)}${ext}`;
+    this.published.set(out, { out, from: abs });
+    return `/${out}`;
+  }
+}
+
+/** Top-level files of the assets folder, published at fixed URLs. */
+export async function fixedAssets(assetsDir: string): Promise<PublishedFile[]> {
+  if (!(await fs.pathExists(assetsDir))) return [];
+  const entries = await fs.readdir(assetsDir, { withFileTypes: true });
+  return entries.filter((e) => e.isFile() && !e.name.startsWith('.')).map((e) => ({ out: e.name, from: path.join(assetsDir, e.name) }));
+}

@@ -1,0 +1,80 @@
+// The HTML document around each rendered page.
+
+export interface DocumentParts {
+  lang: string;
+  title: string;
+  description: string;
+  canonical?: string;
+  /** Stylesheets and inline CSS, in cascade order. */
+  css: ({ inline: string } | { href: string })[];
+  /** The priority (LCP) image, preloaded from <head> before the CSS so it is found at once. */
+  imagePreload?: ImagePreload;
+  /** Other <link>s React rendered into the body (resource hints), moved into <head>. */
+  links: string[];
+  fontPreloads: string[];
+  favicons: { rel: string; href: string; type?: string; sizes?: string }[];
+  head: { tag: 'link' | 'meta'; attrs: Record<string, string> }[];
+  /** JSON-LD, serialised with "<" escaped (see head-tags.ts). */
+  jsonLd?: string;
+  /** The id of the element the first render waits for (config.firstRenderWaitsFor). */
+  firstRenderWaitsFor?: string;
+  /** Speculation rules JSON, serialised with "<" escaped (see head-tags.ts). */
+  speculationRules?: string;
+  scripts: string[];
+  body: string;
+}
+
+export interface ImagePreload {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+  type?: string;
+}
+
+function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function tag(name: string, attrs: Record<string, string | undefined>): string {
+  const parts = Object.entries(attrs)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => (v === '' ? k : `${k}="${escapeAttr(v as string)}"`));
+  return `<${name} ${parts.join(' ')}>`;
+}
+
+// The critical path first: the priority image and the CSS (render-blocking), then fonts, then the
+// tags nothing waits for. Module scripts are deferred anyway; fetchpriority="low" keeps them from
+// competing with the image and the stylesheet (they only attach enhancements and start islands).
+export function renderDocument(parts: DocumentParts): string {
+  const img = parts.imagePreload;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeText(parts.title)}</title>`,
+    img
+      ? tag('link', {
+          rel: 'preload',
+          as: 'image',
+          href: img.srcset ? undefined : img.href,
+          imagesrcset: img.srcset,
+          imagesizes: img.sizes,
+          type: img.type,
+          fetchpriority: 'high',
+        })
+      : '',
+    ...parts.css.map((c) => ('inline' in c ? `<style>${c.inline}</style>` : tag('link', { rel: 'stylesheet', href: c.href }))),
+    parts.firstRenderWaitsFor ? tag('link', { rel: 'expect', href: `#${parts.firstRenderWaitsFor}`, blocking: 'render' }) : '',
+    ...parts.fontPreloads.map((href) => tag('link', { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: '' })),
+    ...parts.links,
+    tag('meta', { name: 'description', content: parts.description }),
+    parts.canonical ? tag('link', { rel: 'canonical', href: parts.canonical }) : '',
+    ...parts.favicons.map((f) => tag('link', { rel: f.rel, href: f.href, type: f.type, sizes: f.sizes })),
+    ...parts.head.map((h) => tag(h.tag, h.attrs)),
+    parts.jsonLd ? `<script type="application/ld+json">${parts.jsonLd}</script>` : '',
+    parts.speculationRules ? `<script type="speculationrules">${parts.speculationRules}</script>` : '',
+    ...parts.scripts.map((src) => `${tag('script', { type: 'module', src, fetchpriority: 'low' })}</script>`),
+  ].filter(Boolean);
+  return `<!doctype html>\n<html lang="${escapeAttr(parts.lang)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${parts.body}\n</body>\n</html>\n`;
+}

@@ -1,0 +1,126 @@
+// The HTTP response policy of the built site, in one place: security headers (with a
+// Content-Security-Policy that allows only the site's own scripts and styles, plus hashes of any
+// inline <script> or <style> the build emitted) and the caching rule of each kind of file. The
+// host files (.htaccess, _headers, the nginx include) are all written from this.
+import { sha256 } from '../../util/hash.ts';
+
+/** `security` in site.config.json. */
+export interface SecurityConfig {
+  /** Extra sources per CSP directive, e.g. { "frame-src": ["https://www.google.com"] }. */
+  csp?: Record<string, string[]>;
+  /** Browser features switched off with Permissions-Policy (feature=()). */
+  disableFeatures?: string[];
+  /** Strict-Transport-Security value, sent only when set (HTTPS hosts). */
+  hsts?: string;
+}
+
+export interface InlineCode {
+  scripts: string[];
+  styles: string[];
+}
+
+export type HeaderList = [name: string, value: string][];
+
+/**
+ * The caching rules every host file writes (host-files.ts), one Cache-Control per kind of file:
+ * content-hashed files under HASHED_PREFIX for a year; pages, folder URLs and files with a
+ * REVALIDATED extension (feeds, sitemap, robots, manifest) revalidated on every use; other top-level
+ * files (favicon.ico, guide.pdf) for a day.
+ */
+export const CACHE = {
+  immutable: 'public, max-age=31536000, immutable',
+  revalidate: 'no-cache',
+  oneDay: 'public, max-age=86400',
+} as const;
+
+/** Folder of content-hashed files (served as immutable). */
+export const HASHED_PREFIX = '/assets/';
+
+/** Extensions of files revalidated on every use, like pages. */
+export const REVALIDATED = ['html', 'xml', 'txt', 'webmanifest'];
+
+// Not accelerometer, gyroscope or autoplay: video players embedded in frames ask for them.
+const DEFAULT_FEATURES = ['camera', 'display-capture', 'geolocation', 'hid', 'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb'];
+
+const hash = (code: string) => `'sha256-${sha256(code, 'base64')}'`;
+
+// Script types a browser executes, plus speculation rules (JSON, but the browser obeys it only if
+// script-src allows it, so it needs its hash too); anything else (application/ld+json) is a data block.
+const EXECUTABLE = /^(?:|module|text\/javascript|application\/javascript|text\/ecmascript|application\/ecmascript|speculationrules)$/i;
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+
+/** Inline scripts (executable ones only) and inline style elements in the final HTML. */
+export function findInlineCode(pages: string[]): InlineCode {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const html of pages) {
+    for (const m of html.matchAll(SCRIPT)) {
+      const attrs = m[1];
+      if (/\ssrc\s*=/i.test(attrs)) continue;
+      const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1] ?? '';
+      if (EXECUTABLE.test(type) && m[2].length) scripts.add(m[2]);
+    }
+    for (const m of html.matchAll(STYLE)) if (m[1].length) styles.add(m[1]);
+  }
+  return { scripts: [...scripts].sort(), styles: [...styles].sort() };
+}
+
+/** What the site's own code needs beyond scripts and styles: `wasm` compiles WebAssembly (the search index). */
+export interface CodeNeeds {
+  wasm?: boolean;
+}
+
+export function contentSecurityPolicy(security: SecurityConfig, inline: InlineCode, needs: CodeNeeds = {}): string {
+  const d: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // 'wasm-unsafe-eval' lets WebAssembly compile and nothing else: eval() and new Function stay blocked.
+    'script-src': ["'self'", ...(needs.wasm ? ["'wasm-unsafe-eval'"] : []), ...inline.scripts.map(hash)],
+    'style-src': ["'self'", ...inline.styles.map(hash)],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'media-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'frame-src': [],
+    'worker-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  for (const [name, sources] of Object.entries(security.csp ?? {})) {
+    d[name] = [...(d[name] ?? []).filter((s) => s !== "'none'"), ...sources.filter((s) => !(d[name] ?? []).includes(s))];
+  }
+  return Object.entries(d)
+    .map(([name, sources]) => `${name} ${sources.length ? sources.join(' ') : "'none'"}`)
+    .join('; ');
+}
+
+/**
+ * Content types a browser renders as a document, the only responses a Content-Security-Policy
+ * acts on (an SVG opened on its own runs its scripts like a page).
+ */
+export const DOCUMENT_TYPES = ['text/html', 'image/svg+xml'];
+
+/**
+ * Headers sent with documents only. The policy lists a hash per inline stylesheet (2.6 KB on this
+ * site); on every image, script and stylesheet response it did nothing but cost bytes, before the
+ * LCP image among others, on HTTP/1.1 hosts that send each header in full.
+ */
+export const DOCUMENT_ONLY = new Set(['Content-Security-Policy']);
+
+/** The headers every HTML response carries; all but DOCUMENT_ONLY go on every other response too. */
+export function securityHeaders(security: SecurityConfig, inline: InlineCode, needs: CodeNeeds = {}): HeaderList {
+  const features = security.disableFeatures ?? DEFAULT_FEATURES;
+  const list: HeaderList = [
+    ['Content-Security-Policy', contentSecurityPolicy(security, inline, needs)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', features.map((f) => `${f}=()`).join(', ')],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['X-Frame-Options', 'DENY'],
+  ];
+  if (security.hsts) list.push(['Strict-Transport-Security', security.hsts]);
+  return list;
+}

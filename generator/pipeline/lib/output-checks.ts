@@ -1,0 +1,189 @@
+// Checks over the whole output: internal links and sources resolve to a built page or file,
+// #fragments resolve to an id on the target page, no duplicate ids, every <img> has alt.
+import { sha1 } from '../../util/hash.ts';
+import { scanTags, type ScannedTag } from '../../util/html-scan.ts';
+
+/**
+ * What one check keeps for the next (serve mode). A page is checked again only when its HTML changed,
+ * or when something one of its links points at changed: a page's ids, a page or file that came or
+ * went. Everything else keeps the problems it had.
+ */
+export interface CheckState {
+  /** Per page's file, URL and HTML: its ids and the problems of its own markup. */
+  facts: Map<string, PageFacts>;
+  /** The last check, by page URL. */
+  last: Map<string, { key: string; idsKey: string; targets: Set<string>; links: string[] }>;
+  files: Set<string>;
+  ignore: string;
+}
+
+export function createCheckState(): CheckState {
+  return { facts: new Map(), last: new Map(), files: new Set(), ignore: '' };
+}
+
+interface PageFacts {
+  tags: ScannedTag[];
+  ids: Set<string>;
+  /** The ids in one string, to see whether they changed. */
+  idsKey: string;
+  /** Duplicate ids and images without alt. */
+  own: string[];
+}
+
+interface CheckPage {
+  /** URL of the page ("/about/", "/404.html"). */
+  url: string;
+  /** Where the page came from, for messages ("site/routes/about.tsx"). */
+  file: string;
+  html: string;
+}
+
+export interface CheckInput {
+  pages: CheckPage[];
+  /** Every other published file, as URL paths ("/assets/x.css", "/favicon.ico"). */
+  files: Set<string>;
+  /** URL prefixes that are served by something other than the static output (e.g. "/api/"). */
+  ignore: string[];
+  /** What the last check of the session kept (a fresh state when absent: everything is checked). */
+  state?: CheckState;
+}
+
+const LINK_ATTRS: Record<string, string[]> = {
+  a: ['href'],
+  link: ['href'],
+  img: ['src', 'srcset'],
+  source: ['src', 'srcset'],
+  video: ['src', 'poster'],
+  audio: ['src'],
+  track: ['src'],
+  script: ['src'],
+  iframe: ['src'],
+};
+
+function urlsOf(attr: string, value: string): string[] {
+  if (attr !== 'srcset') return [value];
+  return value
+    .split(',')
+    .map((part) => part.trim().split(/\s+/)[0])
+    .filter(Boolean);
+}
+
+const isExternal = (u: string) => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(u);
+
+function factsOf(page: CheckPage): PageFacts {
+  const tags = scanTags(page.html);
+  const own: string[] = [];
+  const ids = new Set<string>();
+  const where = `${page.file} (${page.url})`;
+  for (const t of tags) {
+    const id = t.attrs.get('id');
+    if (id !== undefined) {
+      if (ids.has(id)) own.push(`${where}: duplicate id "${id}"`);
+      ids.add(id);
+    }
+    if (t.name === 'a' && t.attrs.has('name')) ids.add(t.attrs.get('name')!);
+    if (t.name === 'img' && !t.attrs.has('alt')) own.push(`${where}: <img src="${t.attrs.get('src') ?? ''}"> has no alt attribute`);
+  }
+  return { tags, ids, idsKey: [...ids].join('\n'), own };
+}
+
+/** The links of a page, checked: its problems, and the paths they point at (a page, a file, or nothing yet). */
+function checkLinks(page: CheckPage, tags: ScannedTag[], idsByUrl: Map<string, Set<string>>, files: Set<string>, ignore: string[]) {
+  const where = `${page.file} (${page.url})`;
+  const problems: string[] = [];
+  const targets = new Set<string>();
+  for (const t of tags) {
+    const attrs = LINK_ATTRS[t.name];
+    if (!attrs) continue;
+    if (t.name === 'link' && t.attrs.get('rel') === 'canonical') continue;
+    for (const attr of attrs) {
+      const value = t.attrs.get(attr);
+      if (value === undefined) continue;
+      for (const raw of urlsOf(attr, value)) {
+        const problem = checkUrl(raw, page.url, idsByUrl, files, ignore, targets);
+        if (problem) problems.push(`${where}: ${problem}`);
+      }
+    }
+  }
+  return { problems, targets };
+}
+
+/**
+ * Returns "file (url): problem" lines; empty when everything is fine. With `state` (serve mode), only
+ * the pages that changed and the pages linking into what changed are checked again.
+ */
+export function checkOutput({ pages, files, ignore, state = createCheckState() }: CheckInput): string[] {
+  const idsByUrl = new Map<string, Set<string>>();
+  const facts = new Map<string, PageFacts>();
+  const keys = new Map<string, string>();
+  if (state.facts.size > 2000) state.facts.clear();
+  for (const page of pages) {
+    const key = sha1(`${page.file}\0${page.url}\0${page.html}`);
+    let f = state.facts.get(key);
+    if (!f) {
+      f = factsOf(page);
+      state.facts.set(key, f);
+    }
+    keys.set(page.url, key);
+    facts.set(page.url, f);
+    idsByUrl.set(page.url, f.ids);
+  }
+
+  // What changed since the last check: pages whose ids changed, pages and files that came or went.
+  const ignoreKey = ignore.join('\n');
+  const everything = ignoreKey !== state.ignore;
+  const changed = new Set<string>();
+  for (const page of pages) {
+    const before = state.last.get(page.url);
+    if (!before || before.idsKey !== facts.get(page.url)!.idsKey) changed.add(page.url);
+  }
+  for (const url of state.last.keys()) if (!idsByUrl.has(url)) changed.add(url);
+  for (const f of files) if (!state.files.has(f)) changed.add(f);
+  for (const f of state.files) if (!files.has(f)) changed.add(f);
+
+  const last: CheckState['last'] = new Map();
+  const own: string[] = [];
+  const links: string[] = [];
+  for (const page of pages) {
+    const f = facts.get(page.url)!;
+    const key = keys.get(page.url)!;
+    const before = state.last.get(page.url);
+    let entry = before;
+    if (everything || !before || before.key !== key || [...before.targets].some((t) => changed.has(t))) {
+      const checked = checkLinks(page, f.tags, idsByUrl, files, ignore);
+      entry = { key, idsKey: f.idsKey, targets: checked.targets, links: checked.problems };
+    }
+    last.set(page.url, entry!);
+    own.push(...f.own);
+    links.push(...entry!.links);
+  }
+  state.last = last;
+  state.files = new Set(files);
+  state.ignore = ignoreKey;
+  return [...own, ...links];
+}
+
+function checkUrl(raw: string, from: string, idsByUrl: Map<string, Set<string>>, files: Set<string>, ignore: string[], targets: Set<string>): string | null {
+  if (raw === '') return 'empty link';
+  if (isExternal(raw)) return null;
+  if (raw === '#') return 'link to "#" goes nowhere; link to a real page or section';
+  // Fragment-only links stay on the page itself (404.html is served at any URL, so resolve
+  // its other relative links against the root).
+  const url = raw.startsWith('#') ? new URL(raw, `http://site${from}`) : new URL(raw, `http://site${from === '/404.html' ? '/' : from}`);
+  const path = decodeURI(url.pathname);
+  if (ignore.some((p) => path.startsWith(p))) return null;
+  // What the answer depends on: the page or file at this path, and the page one slash further.
+  targets.add(path);
+  if (!path.endsWith('/')) targets.add(`${path}/`);
+  const fragment = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
+  const targetPage = idsByUrl.has(path) ? path : null;
+  if (!targetPage) {
+    if (files.has(path)) {
+      return fragment ? `link ${raw} has a #fragment on a file that is not a page` : null;
+    }
+    if (!path.endsWith('/') && idsByUrl.has(`${path}/`)) return `link ${raw} lacks its trailing slash (use ${path}/${url.hash})`;
+    return `broken link ${raw} (no page or file at ${path})`;
+  }
+  if (fragment && !idsByUrl.get(targetPage)!.has(fragment)) return `link ${raw}: no element with id "${fragment}" on ${targetPage}`;
+  return null;
+}

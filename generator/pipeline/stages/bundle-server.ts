@@ -1,0 +1,326 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import fs from 'fs-extra';
+import { globby } from 'globby';
+import type { ComponentType } from 'react';
+import type { ResolvedConfig } from '../../config.ts';
+import { BuildError, Errors } from '../../errors.ts';
+import type { BuildContext } from '../context.ts';
+import { linariaPlugin } from '../lib/linaria.ts';
+import type { PageMeta } from '../../runtime/index.ts';
+import type { SiteSeo } from '../../runtime/seo.ts';
+import type { RouteFile } from './routes.ts';
+import { formatEsbuildError, packageCssPlugin, projectResolution } from '../lib/esbuild-options.ts';
+import { byContent, sha1 } from '../../util/hash.ts';
+
+export interface RouteModule {
+  /** A page component, or an endpoint's function returning the file's content. */
+  // biome-ignore lint/suspicious/noExplicitAny: each route's props are its own type; the generator only passes them through
+  default: ComponentType<any>;
+  /** An object, or (dynamic routes) a function of the page's props. */
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  meta: PageMeta | ((props: any) => PageMeta);
+  /** Dynamic routes: every page to build. */
+  paths?: () => unknown;
+}
+
+export interface ServerBundle {
+  routes: Map<string, RouteModule>;
+  /** Island name → component. */
+  // biome-ignore lint/suspicious/noExplicitAny: as above, for islands
+  islands: Map<string, ComponentType<any>>;
+  /** Island name → source file (absolute). */
+  islandFiles: Map<string, string>;
+  /** Enhancement name → source file (absolute): bundled for the browser only, found here with the islands. */
+  enhancementFiles: Map<string, string>;
+  /** Minified CSS of the whole site. */
+  css: string;
+  /**
+   * The same CSS split by the module it came from (a styled module's extracted rules, an imported
+   * stylesheet), minified, in cascade order: joining them in this order gives the whole site's CSS.
+   */
+  cssParts: CssPart[];
+  /** Route file (absolute) → indexes into cssParts of the CSS its module graph pulls in, ascending. */
+  cssOfRoute: Map<string, number[]>;
+  /** Files that CSS url()s and imports point at (fonts, images), published under /assets/ by content. */
+  emitted: EmittedFile[];
+  /** Source files that went into the bundle (for watch mode). */
+  inputs: string[];
+  /** Import graph of the project's own source files (absolute paths), from esbuild's metafile. */
+  imports: Map<string, string[]>;
+  /** The site's search and sharing module (config.seo), if it has one. */
+  seo?: SiteSeo;
+}
+
+const ASSET_PUBLIC_DIR = 'assets';
+
+export interface CssPart {
+  /** The bundle input it came from ("linaria:Header_1x2y.linaria.css", "node_modules/x/y.css"). */
+  input: string;
+  css: string;
+}
+
+const minifyCss = async (css: string) => (await esbuild.transform(css, { loader: 'css', minify: true })).code;
+
+/**
+ * Splits esbuild's unminified CSS bundle at the comment it writes before each input's rules, keeping
+ * the order (an input appears once, where esbuild first placed it).
+ */
+export async function splitCssBundle(raw: string, inputs: string[], minify: (css: string) => Promise<string> = minifyCss): Promise<CssPart[]> {
+  const known = new Set(inputs);
+  const parts: { input: string; text: string }[] = [];
+  let current: { input: string; text: string } | undefined;
+  for (const line of raw.split('\n')) {
+    const m = /^\/\* (.+) \*\/$/.exec(line);
+    if (m && known.has(m[1])) {
+      current = { input: m[1], text: '' };
+      parts.push(current);
+    } else if (current) current.text += `${line}\n`;
+    else if (line.trim()) throw new BuildError(Errors.NoCss, `The CSS bundle has rules before its first input comment: ${line.slice(0, 80)}`);
+  }
+  return Promise.all(parts.map(async (p) => ({ input: p.input, css: (await minify(p.text)).trim() })));
+}
+
+/** Each route's CSS parts: every CSS input reachable from the route module through static imports. */
+function cssOfRoutes(metafile: esbuild.Metafile, routes: RouteFile[], root: string, parts: CssPart[]): Map<string, number[]> {
+  const index = new Map(parts.map((p, i) => [p.input, i]));
+  const result = new Map<string, number[]>();
+  for (const route of routes) {
+    const start = path.relative(root, route.absFile).split(path.sep).join('/');
+    const seen = new Set<string>();
+    const stack = [start];
+    while (stack.length) {
+      const p = stack.pop()!;
+      if (seen.has(p) || !metafile.inputs[p]) continue;
+      seen.add(p);
+      for (const imp of metafile.inputs[p].imports) if (imp.kind === 'import-statement' || imp.kind === 'import-rule') stack.push(imp.path);
+    }
+    const found = [...seen].map((p) => index.get(p)).filter((i): i is number => i !== undefined);
+    result.set(
+      route.absFile,
+      found.sort((a, b) => a - b),
+    );
+  }
+  return result;
+}
+
+/** Island files: default export is the component; the file name is the island's name. */
+async function collectIslands(config: ResolvedConfig): Promise<Map<string, string>> {
+  const dir = config.abs(config.islandsDir);
+  const files = (await fs.pathExists(dir)) ? await globby('*.tsx', { cwd: dir }) : [];
+  return new Map(files.sort().map((f) => [f.replace(/\.tsx$/, ''), path.join(dir, f)]));
+}
+
+async function collectEnhancements(config: ResolvedConfig): Promise<Map<string, string>> {
+  const dir = config.abs(config.enhancementsDir);
+  const files = (await fs.pathExists(dir)) ? await globby('*.ts', { cwd: dir }) : [];
+  return new Map(files.map((f) => [f.replace(/\.ts$/, ''), path.join(dir, f)]));
+}
+
+/** Kept by serve mode between builds: an esbuild context rebuilds incrementally while the entry stays the same. */
+export interface ServerBundleState {
+  entry?: string;
+  /** Minified CSS by the content it came from. */
+  minified: Map<string, Promise<string>>;
+  /** What the open context's asset plugin published in its last build (the plugin lives as long as the context). */
+  emitted: Map<string, EmittedFile>;
+  context?: esbuild.BuildContext<esbuild.BuildOptions & { metafile: true }>;
+}
+
+/** Serve mode: each rebuild names its changed chunks anew; the ones no output uses any more go. */
+async function removeStaleChunks(outdir: string, metafile: esbuild.Metafile, root: string): Promise<void> {
+  const dir = path.join(outdir, 'chunks');
+  const current = new Set(Object.keys(metafile.outputs).map((p) => path.resolve(root, p)));
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  await Promise.all(
+    names
+      .map((n) => path.join(dir, n))
+      .filter((f) => !current.has(f))
+      .map((f) => fs.remove(f)),
+  );
+}
+
+export async function disposeServerBundle(state: ServerBundleState): Promise<void> {
+  await state.context?.dispose();
+  state.context = undefined;
+  state.entry = undefined;
+}
+
+const ENTRY = 'site-server:entry';
+
+export interface EmittedFile {
+  /** The source file. */
+  abs: string;
+  /** Where it is published: /assets/<name>-<content hash>.<ext>. */
+  publicPath: string;
+}
+
+const ASSET_FILE = /\.(?:woff2?|svg|png|jpe?g)$/;
+
+/**
+ * Fonts and pictures that CSS url()s (or imports) reach are published under /assets/, named by their
+ * content. The plugin answers with that URL itself, instead of esbuild's file loader and publicPath:
+ * with code splitting, publicPath would also prefix the chunks' import paths, which Node then cannot
+ * load.
+ */
+function assetUrlPlugin(emitted: Map<string, EmittedFile>): esbuild.Plugin {
+  const publish = (abs: string): EmittedFile => {
+    let file = emitted.get(abs);
+    if (!file) {
+      const hash = sha1(fs.readFileSync(abs)).slice(0, 8).toUpperCase();
+      const ext = path.extname(abs);
+      file = { abs, publicPath: `/${ASSET_PUBLIC_DIR}/${path.basename(abs, ext)}-${hash}${ext}` };
+      emitted.set(abs, file);
+    }
+    return file;
+  };
+  return {
+    name: 'site-asset-url',
+    setup(build) {
+      build.onStart(() => emitted.clear());
+      build.onResolve({ filter: ASSET_FILE }, async (args) => {
+        if (args.namespace === 'site-asset-url' || args.pluginData === 'site-asset-url') return undefined;
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: 'site-asset-url',
+        });
+        if (resolved.errors.length) return { errors: resolved.errors };
+        const { publicPath } = publish(resolved.path);
+        // In CSS the URL stays as written; an import from code gets the URL as its default export.
+        if (args.kind === 'url-token' || args.kind === 'import-rule') return { path: publicPath, external: true };
+        return { path: resolved.path, namespace: 'site-asset-url', pluginData: publicPath };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'site-asset-url' }, (args) => ({ contents: `export default ${JSON.stringify(args.pluginData)};`, loader: 'js' }));
+    },
+  };
+}
+
+/** The virtual module that imports every route and island and exports them by name. */
+function entryPlugin(contents: string, resolveDir: string): esbuild.Plugin {
+  return {
+    name: 'site-server-entry',
+    setup(build) {
+      build.onResolve({ filter: /^site-server:entry$/ }, (args) => ({ path: args.path, namespace: 'site-server' }));
+      build.onLoad({ filter: /.*/, namespace: 'site-server' }, () => ({ contents, loader: 'js', resolveDir }));
+    },
+  };
+}
+
+/**
+ * Bundles every route and island for Node, extracting Linaria CSS on the way. Each route is also an
+ * entry of its own, so with code splitting every route's code lands in content-named chunks that the
+ * entry (server.js) imports: importing the rebuilt entry in serve mode evaluates only the chunks an
+ * edit changed, and Node keeps one copy of each (server.js is imported by its content's hash). The
+ * entry's stylesheet (server.css) is the whole site's CSS in cascade order.
+ */
+export async function bundleServer(ctx: BuildContext, input: { routeFiles: RouteFile[] }): Promise<ServerBundle> {
+  const { config } = ctx;
+  const routes = input.routeFiles;
+  const linaria = ctx.session.linaria;
+  const state = ctx.session.incremental?.server;
+  const islandFiles = await collectIslands(config);
+  const outdir = path.join(config.bundleDir, 'server');
+  const emitted = state?.emitted ?? new Map<string, EmittedFile>();
+  const entry = [
+    ...routes.map((r, i) => `import * as r${i} from ${JSON.stringify(r.absFile)};`),
+    ...[...islandFiles.values()].map((f, i) => `import i${i} from ${JSON.stringify(f)};`),
+    `export const routes = { ${routes.map((r, i) => `${JSON.stringify(r.file)}: r${i}`).join(', ')} };`,
+    `export const islands = { ${[...islandFiles.keys()].map((n, i) => `${JSON.stringify(n)}: i${i}`).join(', ')} };`,
+    config.seo ? `export { default as seo } from ${JSON.stringify(config.abs(config.seo.module))};` : 'export const seo = undefined;',
+  ].join('\n');
+
+  const options = {
+    // The routes and the SEO module are entries too, only so that each lands in chunks of its own.
+    entryPoints: {
+      server: ENTRY,
+      ...Object.fromEntries(routes.map((r, i) => [`routes/r${i}`, r.absFile])),
+      ...(config.seo ? { 'routes/seo': config.abs(config.seo.module) } : {}),
+    },
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    jsx: 'automatic',
+    outdir,
+    chunkNames: 'chunks/[hash]',
+    minify: false,
+    metafile: true,
+    logLevel: 'silent',
+    absWorkingDir: config.root,
+    ...projectResolution(config.root),
+    plugins: [entryPlugin(entry, config.root), assetUrlPlugin(emitted), packageCssPlugin(config.root), linariaPlugin(linaria, { emitCss: true })],
+  } satisfies esbuild.BuildOptions;
+
+  let result: esbuild.BuildResult<{ metafile: true }>;
+  try {
+    if (!state) {
+      await fs.emptyDir(outdir);
+      result = await esbuild.build(options);
+    } else {
+      if (state.entry !== entry) {
+        await disposeServerBundle(state);
+        await fs.emptyDir(outdir);
+        state.context = await esbuild.context(options);
+        state.entry = entry;
+      }
+      result = await state.context!.rebuild();
+      await removeStaleChunks(outdir, result.metafile, config.root);
+    }
+  } catch (e) {
+    throw new BuildError(Errors.BundleFailed, formatEsbuildError(e, config.root), { cause: e });
+  }
+
+  const serverFile = path.join(outdir, 'server.js');
+  let mod: { routes: Record<string, RouteModule>; islands: ServerBundle['islands'] extends Map<string, infer C> ? Record<string, C> : never; seo?: SiteSeo };
+  try {
+    // Imported by its content: a rebuild that changed nothing is the module Node already has, and one
+    // that did is a new module whose unchanged chunks (same names) are still the ones Node has.
+    mod = await import(`${pathToFileURL(serverFile).href}?v=${sha1(await fs.readFile(serverFile))}`);
+  } catch (e) {
+    throw new BuildError(Errors.ServerImportFailed, `Importing the server bundle failed: ${(e as Error).message}`, { cause: e });
+  }
+
+  const cssFile = path.join(outdir, 'server.css');
+  const rawCss = (await fs.pathExists(cssFile)) ? await fs.readFile(cssFile, 'utf8') : '';
+  if (!rawCss.trim()) throw new BuildError(Errors.NoCss, 'The server bundle produced no CSS.');
+  // Serve keeps each minified part by content: an edit changes one module's CSS or none, and each of
+  // the site's hundred or so parts is a round trip to esbuild.
+  const minify = state ? (text: string) => byContent(state.minified, text, minifyCss) : minifyCss;
+  const css = await minify(rawCss);
+  const cssOutput = Object.entries(result.metafile.outputs).find(([p]) => path.resolve(config.root, p) === cssFile);
+  const cssParts = await splitCssBundle(rawCss, cssOutput ? Object.keys(cssOutput[1].inputs) : [], minify);
+  const cssOfRoute = cssOfRoutes(result.metafile, routes, config.root, cssParts);
+
+  const own = (p: string) => !p.includes(':') && !p.includes('node_modules');
+  const imports = new Map(
+    Object.entries(result.metafile.inputs)
+      .filter(([p]) => own(p))
+      .map(([p, meta]) => [path.resolve(config.root, p), meta.imports.filter((i) => own(i.path)).map((i) => path.resolve(config.root, i.path))]),
+  );
+  // Files only: not the virtual modules (the entry, Linaria's CSS), which esbuild names "namespace:path".
+  // The files that CSS url()s name are inputs too, though esbuild never reads them.
+  const inputs = [
+    ...Object.keys(result.metafile.inputs)
+      .filter(own)
+      .map((p) => path.resolve(config.root, p)),
+    ...[...emitted.keys()].filter((f) => !f.includes(`${path.sep}node_modules${path.sep}`)),
+  ];
+
+  return {
+    routes: new Map(Object.entries(mod.routes)),
+    islands: new Map(Object.entries(mod.islands)),
+    seo: mod.seo,
+    islandFiles,
+    enhancementFiles: await collectEnhancements(config),
+    css,
+    cssParts,
+    cssOfRoute,
+    emitted: [...emitted.values()].sort((a, b) => a.publicPath.localeCompare(b.publicPath)),
+    inputs,
+    imports,
+  };
+}

@@ -1,0 +1,161 @@
+// Stage "documents": each rendered page as a full HTML document (head, favicons, font preloads, SEO
+// tags and JSON-LD, its script entry), added to the output files, with the page's size report.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Assembled } from './assemble.ts';
+import { scriptSetKey, scriptSetOf, type ClientBundle } from './bundle-client.ts';
+import type { ServerBundle } from './bundle-server.ts';
+import type { BuildContext } from '../context.ts';
+import { firstViewImages, priorityImage, takeLeadingLinks } from '../lib/critical-path.ts';
+import { renderDocument } from '../lib/html-document.ts';
+import { inlineJson } from '../lib/head-tags.ts';
+import type { RenderedPage } from './render.ts';
+import type { SeoOutput } from './seo.ts';
+import { byContent } from '../../util/hash.ts';
+
+export interface PageReport {
+  url: string;
+  file: string;
+  htmlBytes: number;
+  htmlGzip: number;
+  /** All the page's CSS, inline and linked, gzipped. */
+  cssGzip: number;
+  /** The page's CSS inputs by size, largest first. */
+  cssContributors: { name: string; bytes: number }[];
+  /** Images loaded for the first view on a phone (see critical-path.ts): URL and bytes. */
+  firstViewImages: { url: string; bytes: number }[];
+  /** The script files the page may load, gzipped; lazy ones only when an island starts. */
+  jsChunks: { name: string; bytes: number; lazy: boolean }[];
+  /** What the HTML holds, by size (for budget messages). */
+  htmlParts: { name: string; bytes: number }[];
+  jsUpfrontGzip: number;
+  jsTotalGzip: number;
+  islands: string[];
+  enhancements: string[];
+}
+
+export interface DocumentsInput {
+  rendered: RenderedPage[];
+  server: ServerBundle;
+  client: ClientBundle;
+  seo: SeoOutput;
+  /** The output so far; the documents are added to its files. */
+  output: Assembled;
+}
+
+export interface Documents {
+  reports: PageReport[];
+  /** Each page's HTML, for the checks and the host files; `file` names its sources. */
+  pages: { url: string; file: string; html: string }[];
+}
+
+interface Favicon {
+  rel: string;
+  href: string;
+  type?: string;
+  sizes?: string;
+}
+
+function faviconsOf(fixedNames: Set<string>): Favicon[] {
+  const favicons: Favicon[] = [];
+  if (fixedNames.has('favicon.ico')) favicons.push({ rel: 'icon', href: '/favicon.ico', sizes: '32x32' });
+  if (fixedNames.has('icon.svg')) favicons.push({ rel: 'icon', href: '/icon.svg', type: 'image/svg+xml' });
+  if (fixedNames.has('apple-touch-icon.png')) favicons.push({ rel: 'apple-touch-icon', href: '/apple-touch-icon.png' });
+  return favicons;
+}
+
+/** Bytes of a published file by its URL (0 when it is not one of the output files). */
+function sizeOf(output: Assembled, url: string): number {
+  const file = output.files.get(url.slice(1));
+  if (!file) return 0;
+  return 'copyFrom' in file ? fs.statSync(file.copyFrom).size : Buffer.byteLength(file.content);
+}
+
+function htmlParts(html: string): { name: string; bytes: number }[] {
+  const total = Buffer.byteLength(html);
+  const sum = (re: RegExp) => [...html.matchAll(re)].reduce((s, m) => s + Buffer.byteLength(m[0]), 0);
+  const css = sum(/<style\b[\s\S]*?<\/style>/g);
+  const jsonLd = sum(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g);
+  return [
+    { name: 'inline CSS', bytes: css },
+    { name: 'JSON-LD', bytes: jsonLd },
+    { name: 'markup', bytes: total - css - jsonLd },
+  ];
+}
+
+export function renderDocuments(ctx: BuildContext, input: DocumentsInput): Documents {
+  const { config } = ctx;
+  const { rendered, server, client, seo, output } = input;
+  const sets = rendered.map(scriptSetOf);
+  const favicons = faviconsOf(output.fixedNames);
+  const fontPreloads = server.emitted
+    .filter((e) => e.publicPath.endsWith('.woff2') && config.preloadFonts.some((p) => path.basename(e.abs).includes(p)))
+    .map((e) => e.publicPath);
+  const reports: PageReport[] = [];
+  const pages: Documents['pages'] = [];
+  // Serve keeps each document by what it is made of: an edit changes one page or a few.
+  const kept = ctx.session.incremental?.documents;
+  rendered.forEach((page, i) => {
+    const key = scriptSetKey(sets[i]);
+    const entry = client.entries.get(key);
+    const parts = {
+      route: page.route.url,
+      outFile: page.route.outFile,
+      title: page.meta.title,
+      description: page.meta.description,
+      head: page.meta.head,
+      listed: page.route.listed,
+      css: output.css[i].blocks,
+      body: output.bodies[i],
+      fontPreloads,
+      favicons,
+      seo: seo.heads.get(page.route.url),
+      entry,
+    };
+    const make = () => {
+      const { body, links } = takeLeadingLinks(parts.body);
+      const html = renderDocument({
+        lang: config.lang,
+        title: parts.title,
+        description: parts.description,
+        canonical: parts.listed ? new URL(parts.route.slice(1), config.siteUrl).href : undefined,
+        css: parts.css,
+        imagePreload: priorityImage(body),
+        links,
+        fontPreloads,
+        favicons,
+        head: [...(parts.seo?.tags ?? []), ...(parts.head ?? [])],
+        jsonLd: parts.seo?.jsonLd,
+        speculationRules: config.speculationRules && inlineJson(config.speculationRules),
+        firstRenderWaitsFor: config.firstRenderWaitsFor,
+        scripts: entry ? [entry] : [],
+        body,
+      });
+      return { html, firstView: firstViewImages(body), htmlParts: htmlParts(html) };
+    };
+    const doc = kept
+      ? byContent(kept, JSON.stringify([config.lang, config.siteUrl, config.speculationRules, config.firstRenderWaitsFor, parts]), make)
+      : make();
+    const { html } = doc;
+    output.files.set(page.route.outFile, { content: html });
+    // A page that renders Markdown names it too: that is usually the file to fix.
+    pages.push({ url: page.route.url, file: [page.route.file, ...page.sources].join(', '), html });
+    reports.push({
+      url: page.route.url,
+      file: page.route.file,
+      htmlBytes: Buffer.byteLength(html),
+      htmlGzip: byContent(ctx.session.gzipSizes, html, (text) => gzipSync(text).length),
+      cssGzip: output.css[i].gzip,
+      cssContributors: output.css[i].contributors,
+      firstViewImages: doc.firstView.map((url) => ({ url, bytes: sizeOf(output, url) })),
+      jsChunks: client.chunks.get(key) ?? [],
+      htmlParts: doc.htmlParts,
+      jsUpfrontGzip: client.upfrontGzip.get(key) ?? 0,
+      jsTotalGzip: client.totalGzip.get(key) ?? 0,
+      islands: sets[i].islands,
+      enhancements: sets[i].enhancements,
+    });
+  });
+  return { reports, pages };
+}

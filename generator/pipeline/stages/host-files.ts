@@ -1,0 +1,189 @@
+// Server and host configuration written into the output folder, all from the policy in lib/http-headers.ts:
+//   .htaccess            Apache 2.4 (404 page, folder redirects, caching, precompressed files, headers)
+//   .nginx-headers.conf  the security headers as nginx add_header lines (included by deploy/nginx.conf)
+//   _headers, _redirects static hosts that read them (Netlify style)
+import type { ResolvedConfig } from '../../config.ts';
+import { CACHE, DOCUMENT_ONLY, DOCUMENT_TYPES, findInlineCode, HASHED_PREFIX, REVALIDATED, securityHeaders, type HeaderList } from '../lib/http-headers.ts';
+import { COMPRESSIBLE } from './precompress.ts';
+import type { BuildContext } from '../context.ts';
+import type { Assembled } from './assemble.ts';
+import type { Documents } from './documents.ts';
+import type { OutputFile } from './write.ts';
+
+export interface HostFilesInput {
+  headers: HeaderList;
+  /** Page URLs ("/", "/why-onas/", "/404.html"). */
+  pages: string[];
+  /** Every other published path, without leading slash ("assets/x.css", "favicon.ico"). */
+  files: string[];
+  /** The URL of the 404 page, when there is one. */
+  notFound?: string;
+  /** API mount ("/api/") and, for static hosts, where to forward it. */
+  api?: { mount: string; proxyTo?: string };
+}
+
+const q = (v: string) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+
+/** Top-level files without a content hash in their name (cached for a day). */
+function unhashedTopLevel(files: string[]): string[] {
+  const revalidatedOrCopy = new RegExp(`\\.(?:${[...REVALIDATED, 'br', 'gz'].join('|')})$`);
+  return files.filter((f) => !f.includes('/') && !revalidatedOrCopy.test(f) && !f.startsWith('.') && !f.startsWith('_')).sort();
+}
+
+/** Folder URLs other than "/" ("/why-onas/"): "/why-onas" redirects to them. */
+const folders = (pages: string[]) => pages.filter((p) => p !== '/' && p.endsWith('/')).sort();
+
+/** Content types that get the document-only headers, as a regular expression (Apache, nginx). */
+const documentTypes = DOCUMENT_TYPES.map((t) => t.replace(/[+.]/g, '\\$&')).join('|');
+
+/** Variable that carries a document-only header's value to deploy/nginx.conf's map by Content-Type. */
+const nginxDocumentVar = (name: string) => `onas_${name.toLowerCase().replace(/-/g, '_')}`;
+
+export function htaccess(input: HostFilesInput): string {
+  const types = COMPRESSIBLE.join('|');
+  const mime: Record<string, string> = {
+    html: 'text/html',
+    css: 'text/css',
+    js: 'text/javascript',
+    mjs: 'text/javascript',
+    svg: 'image/svg+xml',
+    xml: 'application/xml',
+    json: 'application/json',
+    webmanifest: 'application/manifest+json',
+    txt: 'text/plain',
+  };
+  const oneDay = unhashedTopLevel(input.files).map((f) => `'/${f}'`);
+  const lines = [
+    '# Written by the site build; edit the generator, not this file.',
+    '# Apache 2.4 with AllowOverride All (FileInfo, Indexes and AuthConfig at least) and the modules',
+    '# mod_rewrite, mod_headers, mod_mime and mod_dir. Without mod_rewrite: no folder redirects and no',
+    '# precompressed files; without mod_headers: no security or caching headers (see docs/deploy.md).',
+    '',
+    'DirectoryIndex index.html',
+    input.notFound ? `ErrorDocument 404 ${input.notFound}` : '',
+    '',
+    '<IfModule mod_mime.c>',
+    '    AddCharset utf-8 .html .css .js .mjs .svg .xml .json .webmanifest .txt',
+    '    AddType application/manifest+json .webmanifest',
+    '    AddType text/javascript .js .mjs',
+    '    # .br and .gz are encodings of the file named before them (Debian maps .br to a language).',
+    '    RemoveLanguage .br',
+    '    RemoveType .br .gz',
+    '    AddEncoding br .br',
+    '    AddEncoding gzip .gz',
+    '</IfModule>',
+    '',
+    '<IfModule mod_rewrite.c>',
+    '    RewriteEngine On',
+    '    # Plain HTTP goes to HTTPS (301), except behind a proxy that already speaks HTTPS to the visitor and for',
+    '    # a loopback host (localhost, 127.0.0.1, [::1]), so a copy can be tried locally without a certificate.',
+    '    RewriteCond %{HTTPS} !=on',
+    '    RewriteCond %{HTTP:X-Forwarded-Proto} !=https',
+    '    RewriteCond %{HTTP_HOST} !^(?:localhost|127\\.0\\.0\\.1|\\[::1\\])(?::\\d+)?$',
+    '    RewriteRule ^ https://%{HTTP_HOST}%{REQUEST_URI} [R=301,L]',
+    '    # Dotfiles (this one included) are not served; /.well-known/ is.',
+    '    RewriteRule (^|/)\\.(?!well-known(/|$)) - [R=404,L]',
+    '    # Backup and editor copies and PHP files are never served, not even as their source (a folder with',
+    '    # its own rewrite rules, such as an API, decides for itself).',
+    '    RewriteRule (?:~|\\.(?:bak|orig|save|swp|php))$ - [R=404,L]',
+    '    # A folder without its slash: redirect to the folder URL.',
+    '    RewriteCond %{REQUEST_FILENAME} -d',
+    '    RewriteRule ^(.*[^/])$ /$1/ [R=301,L]',
+    '    # A folder without index.html is not listed.',
+    '    RewriteCond %{REQUEST_FILENAME} -d',
+    '    RewriteCond %{REQUEST_FILENAME}/index.html !-f',
+    '    RewriteRule ^ - [R=404,L]',
+    '    # Folder URLs are their index.html, so the precompressed copy below can be chosen.',
+    '    RewriteCond %{REQUEST_FILENAME} -d',
+    '    RewriteRule ^(.*/)?$ $1index.html',
+    '    # Precompressed copies written by the build: brotli first, then gzip.',
+    '    RewriteCond %{HTTP:Accept-Encoding} (^|[\\s,])br($|[\\s,;])',
+    '    RewriteCond %{REQUEST_FILENAME}.br -f',
+    `    RewriteRule ^(.+\\.(?:${types}))$ $1.br [L]`,
+    '    RewriteCond %{HTTP:Accept-Encoding} (^|[\\s,])gzip($|[\\s,;])',
+    '    RewriteCond %{REQUEST_FILENAME}.gz -f',
+    `    RewriteRule ^(.+\\.(?:${types}))$ $1.gz [L]`,
+    ...Object.entries(mime).map(([ext, type]) => `    RewriteRule \\.${ext}\\.(?:br|gz)$ - [T=${type};charset=utf-8,E=no-gzip:1,E=no-brotli:1]`),
+    '</IfModule>',
+    '',
+    '<IfModule mod_headers.c>',
+    ...input.headers.map(([name, value]) =>
+      DOCUMENT_ONLY.has(name)
+        ? `    Header always set ${name} "${q(value)}" "expr=%{CONTENT_TYPE} =~ m#^(?:${documentTypes})#"`
+        : `    Header always set ${name} "${q(value)}"`,
+    ),
+    `    # Caching: hashed files for a year, pages and feeds revalidated, other top-level files for a day.`,
+    `    Header always set Cache-Control "${CACHE.immutable}" "expr=%{REQUEST_URI} =~ m#^${HASHED_PREFIX}#"`,
+    `    Header always set Cache-Control "${CACHE.revalidate}" "expr=%{REQUEST_URI} =~ m#(/|${REVALIDATED.map((e) => `\\.${e}`).join('|')})(\\.br|\\.gz)?$#"`,
+    oneDay.length ? `    Header always set Cache-Control "${CACHE.oneDay}" "expr=%{REQUEST_URI} in { ${oneDay.join(', ')} }"` : '',
+    `    Header always merge Vary Accept-Encoding "expr=%{REQUEST_FILENAME} =~ m#\\.(?:${types})(?:\\.br|\\.gz)?$#"`,
+    '</IfModule>',
+    '',
+  ];
+  return lines.filter((l, i) => l !== '' || lines[i - 1] !== '').join('\n');
+}
+
+function nginxHeaders(headers: HeaderList): string {
+  return [
+    '# Written by the site build; included by deploy/nginx.conf inside its server {} block.',
+    '# Document-only headers (HTML and SVG): their value is set here, and the map in deploy/nginx.conf',
+    '# sends it when the response is a document (by Content-Type) and leaves it out otherwise.',
+    ...headers.flatMap(([name, value]) =>
+      DOCUMENT_ONLY.has(name)
+        ? [`set $${nginxDocumentVar(name)} "${q(value)}";`, `add_header ${name} $${nginxDocumentVar(name)}_on_documents always;`]
+        : [`add_header ${name} "${q(value)}" always;`],
+    ),
+    '',
+  ].join('\n');
+}
+
+/** Netlify-style _headers: security headers on every path, then caching rules that never overlap. */
+export function headersFile(input: HostFilesInput): string {
+  const out = ['/*', ...input.headers.map(([n, v]) => `  ${n}: ${v}`), ''];
+  out.push(`${HASHED_PREFIX}*`, `  Cache-Control: ${CACHE.immutable}`, '');
+  // Pages are listed by URL; other revalidated files at the top level by name.
+  const revalidatedFile = new RegExp(`^[^/]+\\.(?:${REVALIDATED.filter((e) => e !== 'html').join('|')})$`);
+  const revalidate = [...input.pages, ...input.files.filter((f) => revalidatedFile.test(f)).map((f) => `/${f}`)].sort();
+  for (const p of revalidate) out.push(p, `  Cache-Control: ${CACHE.revalidate}`, '');
+  for (const f of unhashedTopLevel(input.files)) out.push(`/${f}`, `  Cache-Control: ${CACHE.oneDay}`, '');
+  return out.join('\n');
+}
+
+/** Netlify-style _redirects: folder redirects and, when configured, the API forwarded elsewhere. */
+export function redirectsFile(input: HostFilesInput): string {
+  const out = folders(input.pages).map((p) => `${p.slice(0, -1)} ${p} 301`);
+  if (input.api?.proxyTo) {
+    const mount = input.api.mount.endsWith('/') ? input.api.mount : `${input.api.mount}/`;
+    const target = input.api.proxyTo.endsWith('/') ? input.api.proxyTo : `${input.api.proxyTo}/`;
+    out.push(`${mount}* ${target}:splat 200`);
+  }
+  return `${out.join('\n')}\n`;
+}
+
+/** The stage: adds the host files to the output, from the finished pages (their inline code's hashes) and files. */
+export function hostFiles(ctx: BuildContext, input: { documents: Documents; output: Assembled }): void {
+  const files = input.output.files;
+  for (const [out, content] of hostFilesOf(hostFilesInput(ctx.config, input.documents.pages, files))) files.set(out, { content });
+}
+
+/** Every host file's name and text. */
+function hostFilesOf(input: HostFilesInput): Map<string, string> {
+  return new Map([
+    ['.htaccess', htaccess(input)],
+    ['.nginx-headers.conf', nginxHeaders(input.headers)],
+    ['_headers', headersFile(input)],
+    ['_redirects', redirectsFile(input)],
+  ]);
+}
+
+/** The host files' input from the site config and the assembled output. */
+function hostFilesInput(config: ResolvedConfig, pages: { url: string; html: string }[], files: Map<string, OutputFile>): HostFilesInput {
+  const names = [...files.keys()];
+  return {
+    headers: securityHeaders(config.security ?? {}, findInlineCode(pages.map((p) => p.html)), { wasm: config.search !== undefined }),
+    pages: pages.map((p) => p.url),
+    files: names.filter((f) => !f.endsWith('.html')),
+    notFound: names.includes('404.html') ? '/404.html' : undefined,
+    api: config.api ? { mount: config.api.mount, proxyTo: config.api.proxyTo } : undefined,
+  };
+}

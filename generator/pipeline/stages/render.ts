@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import { createElement, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { ResolvedConfig } from '../../config.ts';
+import { BuildError, Errors, isBuildError } from '../../errors.ts';
+import { setRenderContext, type RenderContext } from '../../runtime/context.ts';
+import type { AssetRegistry, PublishedFile } from '../lib/assets.ts';
+import type { PageMeta } from '../../runtime/index.ts';
+import type { RouteModule, ServerBundle } from './bundle-server.ts';
+import type { ImageRegistry, Variant } from '../lib/images.ts';
+import type { Route } from './routes.ts';
+import { componentStackOf } from '../lib/component-stack.ts';
+import type { BuildContext } from '../context.ts';
+
+export interface RenderedPage {
+  route: Route;
+  meta: PageMeta;
+  /** The page's body HTML, without document shell or scripts. */
+  body: string;
+  islands: Set<string>;
+  enhancements: Set<string>;
+  /** Content files (Markdown) the page rendered, named in check messages beside the route file. */
+  sources: string[];
+  /** Asset files (absolute) the page used through asset() and <Image> (the build manifest records them). */
+  assets: string[];
+}
+
+const ENHANCE_ATTR = /\sdata-enhance="([^"]*)"/g;
+
+/** The enhancement names used in a piece of HTML (data-enhance="a b"). */
+function enhancementsIn(html: string): Set<string> {
+  const names = new Set<string>();
+  for (const m of html.matchAll(ENHANCE_ATTR)) for (const n of m[1].split(/\s+/)) if (n) names.add(n);
+  return names;
+}
+
+/** The page's meta: the exported object, or for dynamic routes a function of the page's props. */
+function checkRouteModule(route: Route, mod: RouteModule | undefined): PageMeta {
+  const problems: string[] = [];
+  if (!mod || typeof mod.default !== 'function') problems.push('no default export of a page component');
+  let meta = mod?.meta as PageMeta | ((props: unknown) => PageMeta) | undefined;
+  if (typeof meta === 'function') {
+    try {
+      meta = meta(route.props);
+    } catch (e) {
+      meta = undefined;
+      problems.push(`meta(props) threw: ${(e as Error).message}`);
+    }
+  }
+  if (!meta || typeof meta.title !== 'string' || !meta.title.trim()) problems.push('meta.title is missing');
+  if (!meta || typeof meta.description !== 'string' || !meta.description.trim()) problems.push('meta.description is missing');
+  if (problems.length) throw new BuildError(Errors.RouteExports, `${route.file} (${route.url})`, { details: problems });
+  return meta as PageMeta;
+}
+
+/** Serve mode: earlier renders, and the route files to render again ('all' for every one). */
+export interface RenderReuse {
+  cache: Map<string, CachedRender>;
+  render: Set<string> | 'all';
+}
+
+/** What the stage reads: every route (endpoints are left to their own stage), the server bundle, the registries pages add to. */
+export interface RenderInput {
+  routes: Route[];
+  server: ServerBundle;
+  assets: AssetRegistry;
+  images: ImageRegistry;
+  reuse?: RenderReuse;
+}
+
+interface PageRenderer extends Omit<RenderInput, 'routes'> {
+  config: ResolvedConfig;
+  islandNames: Map<unknown, string>;
+  /** Names of the files in the enhancements folder. */
+  enhancements: Set<string>;
+}
+
+async function renderPage(r: PageRenderer, route: Route): Promise<CachedRender> {
+  const { config, server: bundle, islandNames, assets, images, enhancements: knownEnhancements } = r;
+  const mod = bundle.routes.get(route.file)!;
+  const meta = checkRouteModule(route, mod);
+  const used = new Set<string>();
+  const sources = new Set<string>();
+  let islandId = 0;
+  const where = `${route.file} (${route.url})`;
+  // Everything this page publishes, so serve mode can reuse the render when the page is unaffected.
+  const published: PublishedFile[] = [];
+  const inlined: string[] = [];
+  const variants: Variant[] = [];
+  setRenderContext({
+    route: where,
+    islandNames: islandNames as RenderContext['islandNames'],
+    usedIslands: used,
+    nextIslandId: () => islandId++,
+    asset: (p) => {
+      const url = assets.url(p, where);
+      const file = assets.published.get(url.slice(1));
+      if (file) published.push(file);
+      return url;
+    },
+    assetText: (p) => {
+      const file = assets.file(p, where);
+      inlined.push(file);
+      return fs.readFileSync(file, 'utf8');
+    },
+    image: (req) => {
+      const set = images.request(req, where);
+      for (const source of set.sources) {
+        for (const entry of source.srcset.split(', ')) {
+          const variant = images.variants.get(entry.split(' ')[0].slice(1));
+          if (variant) variants.push(variant);
+        }
+      }
+      return set;
+    },
+    renderToString: (node: ReactNode, identifierPrefix: string) => renderToString(node, { identifierPrefix }),
+    addSource: (file) => sources.add(file),
+  });
+  let body: string;
+  const element = createElement(mod.default, route.props);
+  try {
+    body = renderToString(element);
+  } catch (e) {
+    if (isBuildError(e)) throw e;
+    const stack = await componentStackOf(element);
+    throw new BuildError(Errors.RenderFailed, `${where}: ${(e as Error).message}`, { details: stack, cause: e });
+  }
+  const enhancements = enhancementsIn(body);
+  for (const name of enhancements) {
+    if (!knownEnhancements.has(name)) {
+      throw new BuildError(Errors.RenderFailed, `${where}: data-enhance="${name}" names no file in ${config.enhancementsDir}/`);
+    }
+  }
+  return {
+    page: {
+      route,
+      meta,
+      body,
+      islands: used,
+      enhancements,
+      sources: [...sources],
+      assets: [...new Set([...published.map((f) => f.from), ...inlined, ...variants.map((v) => v.source.abs)])],
+    },
+    published,
+    variants,
+  };
+}
+
+/** What one route's render produced, kept in serve mode to reuse for routes an edit cannot affect. */
+export interface CachedRender {
+  page: RenderedPage;
+  published: PublishedFile[];
+  variants: Variant[];
+}
+
+export async function renderPages(ctx: BuildContext, input: RenderInput): Promise<RenderedPage[]> {
+  const { server, assets, images, reuse } = input;
+  const routes = input.routes.filter((r) => r.kind === 'page');
+  const islandNames = new Map([...server.islands].map(([name, component]) => [component, name]));
+  const renderer: PageRenderer = { server, assets, images, reuse, config: ctx.config, islandNames, enhancements: new Set(server.enhancementFiles.keys()) };
+  const pages: RenderedPage[] = [];
+  // Keep going after a failing page, so one build reports every broken page at once.
+  const failures: BuildError[] = [];
+  for (const route of routes) {
+    // Keyed by URL: a dynamic route renders several pages from one file.
+    const cached = reuse?.cache.get(route.url);
+    if (cached && reuse!.render !== 'all' && !reuse!.render.has(route.absFile)) {
+      for (const f of cached.published) assets.published.set(f.out, f);
+      for (const v of cached.variants) images.variants.set(v.out, v);
+      pages.push(cached.page);
+      continue;
+    }
+    try {
+      const rendered = await renderPage(renderer, route);
+      pages.push(rendered.page);
+      reuse?.cache.set(route.url, rendered);
+    } catch (e) {
+      reuse?.cache.delete(route.url);
+      if (!isBuildError(e)) throw e;
+      failures.push(e);
+    } finally {
+      setRenderContext(undefined);
+    }
+  }
+  if (failures.length === 1) throw failures[0];
+  if (failures.length > 1) {
+    const details = failures.flatMap((f) => [f.message, ...f.details.map((d) => `    ${d}`)]);
+    throw new BuildError(Errors.RenderFailed, `${failures.length} pages failed to render`, { details });
+  }
+  return pages;
+}

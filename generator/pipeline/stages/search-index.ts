@@ -1,0 +1,123 @@
+// Stage "search": a Pagefind index of the finished pages, built in memory from their HTML (Pagefind's
+// Node API runs its indexer as a child process; nothing is read from or written to disk). The site
+// decides what is indexed through Pagefind's own attributes in its HTML: `data-pagefind-body` on the
+// main content (so menus and footers are left out), `data-pagefind-ignore`, `data-pagefind-filter`.
+// site.config.json's `search` adds what HTML cannot say per page: pages left out and filter values
+// given by URL prefix (e.g. the "area" of every page under /how-we-help/erp/).
+import * as pagefind from 'pagefind';
+import { BuildError, Errors } from '../../errors.ts';
+import { sha1 } from '../../util/hash.ts';
+import type { BuildContext } from '../context.ts';
+import type { Assembled } from './assemble.ts';
+import type { Documents } from './documents.ts';
+
+/** `search` in site.config.json. */
+export interface SearchConfig {
+  /** Folder of the index in the output (default "pagefind"); the browser loads `/<dir>/pagefind.js`. */
+  dir?: string;
+  /** Page URLs not indexed; a key ending in "*" matches URLs starting with the rest. */
+  exclude?: string[];
+  /** Filter name → { URL prefix → value }: the longest matching prefix gives the page its value. */
+  filters?: Record<string, Record<string, string>>;
+}
+
+export const searchDir = (search: SearchConfig) => (search.dir ?? 'pagefind').replace(/^\/+|\/+$/g, '');
+
+// What a browser needs to search; Pagefind's prebuilt UIs, highlighter, playground and worker are not
+// used (the worker would need `worker-src`: the site's code calls Pagefind with `noWorker`).
+const RUNTIME_FILE = /^(?:pagefind\.js|pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|wasm\.[^/]+\.pagefind|(?:index|fragment|filter)\/[^/]+)$/;
+
+const matches = (pattern: string, url: string) => (pattern.endsWith('*') ? url.startsWith(pattern.slice(0, -1)) : url === pattern);
+
+/** The filters `config.filters` gives a URL: for each filter, the value of the longest matching prefix. */
+export function filtersFor(config: SearchConfig, url: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, byPrefix] of Object.entries(config.filters ?? {})) {
+    const prefix = Object.keys(byPrefix)
+      .filter((p) => url.startsWith(p))
+      .sort((a, b) => b.length - a.length)[0];
+    if (prefix !== undefined) out[name] = byPrefix[prefix];
+  }
+  return out;
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The page as Pagefind reads it: the configured filters added as empty elements inside the indexed body. */
+export function htmlForIndex(config: SearchConfig, page: { url: string; html: string }): string {
+  const filters = Object.entries(filtersFor(config, page.url));
+  if (!filters.length) return page.html;
+  const tags = filters.map(([name, value]) => `<span data-pagefind-filter="${escapeAttr(name)}:${escapeAttr(value)}"></span>`).join('');
+  // Inside the element Pagefind indexes, or it would not see them.
+  const body = /<[a-z][^>]*\sdata-pagefind-body\b[^>]*>/i.exec(page.html);
+  const at = body ? body.index + body[0].length : page.html.search(/<\/body>/i);
+  return at < 0 ? page.html + tags : page.html.slice(0, at) + tags + page.html.slice(at);
+}
+
+/** Kept by serve mode: the last index and what it was built from, so an unchanged rebuild reuses it. */
+export interface SearchState {
+  key?: string;
+  files?: Map<string, Buffer>;
+}
+
+interface SearchIndex {
+  /** Output path ("pagefind/pagefind.js") → bytes. */
+  files: Map<string, Buffer>;
+  pages: number;
+}
+
+/** What the build reports about the index: pages indexed, its files and their bytes. */
+export interface SearchSummary {
+  pages: number;
+  files: number;
+  bytes: number;
+}
+
+/**
+ * The stage (when `search` is configured): indexes the finished pages. A build adds the index to the
+ * output files; serve keeps it in memory (session.incremental.search) and answers it from there
+ * (serve/middlewares/search-index.ts).
+ */
+export async function indexSearch(ctx: BuildContext, input: { documents: Documents; output: Assembled }): Promise<SearchSummary> {
+  const { config, session } = ctx;
+  const index = await indexPages(config.search!, input.documents.pages, session.incremental?.search);
+  if (!session.incremental) {
+    await closeSearch();
+    for (const [out, content] of index.files) input.output.files.set(out, { content });
+  }
+  return { pages: index.pages, files: index.files.size, bytes: [...index.files.values()].reduce((s, b) => s + b.length, 0) };
+}
+
+/** Indexes `pages` (final HTML) and returns the files a browser fetches to search them. */
+async function indexPages(config: SearchConfig, pages: { url: string; html: string }[], state?: SearchState): Promise<SearchIndex> {
+  const indexed = pages.filter((p) => !(config.exclude ?? []).some((pattern) => matches(pattern, p.url)));
+  const key = sha1(JSON.stringify([config, indexed.map((p) => [p.url, sha1(p.html)])]));
+  if (state?.key === key && state.files) return { files: state.files, pages: indexed.length };
+  const dir = searchDir(config);
+  const { index, errors } = await pagefind.createIndex({});
+  if (!index) throw new BuildError(Errors.SearchFailed, 'Pagefind could not start', { details: errors });
+  try {
+    const problems: string[] = [];
+    for (const page of indexed) {
+      const added = await index.addHTMLFile({ url: page.url, content: htmlForIndex(config, page) });
+      for (const e of added.errors) problems.push(`${page.url}: ${e}`);
+    }
+    const out = await index.getFiles();
+    problems.push(...out.errors);
+    if (problems.length) throw new BuildError(Errors.SearchFailed, `${problems.length} problem(s) indexing the pages`, { details: problems });
+    // One WebAssembly file per language the pages are in ("unknown" only when a page names none).
+    const entry = out.files.find((f) => f.path === 'pagefind-entry.json');
+    const languages = Object.keys((entry && JSON.parse(Buffer.from(entry.content).toString('utf8')).languages) ?? {});
+    const wanted = (p: string) => RUNTIME_FILE.test(p) && (!p.startsWith('wasm.') || !languages.length || languages.some((l) => p === `wasm.${l}.pagefind`));
+    const files = new Map(out.files.filter((f) => wanted(f.path)).map((f) => [`${dir}/${f.path}`, Buffer.from(f.content)]));
+    if (state) Object.assign(state, { key, files });
+    return { files, pages: indexed.length };
+  } finally {
+    await index.deleteIndex();
+  }
+}
+
+/** Stops Pagefind's indexer process (a one-off build; serve mode keeps it for the next rebuild). */
+export async function closeSearch(): Promise<void> {
+  await pagefind.close();
+}

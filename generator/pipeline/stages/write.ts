@@ -1,0 +1,103 @@
+// Writes the output folder. Files that already hold the right content are left alone (a hard
+// link to the same cached file, or identical bytes), and files the build no longer produces are
+// removed, so a warm build touches almost nothing on disk.
+import path from 'node:path';
+import fs from 'fs-extra';
+import { globby } from 'globby';
+import { sha1 } from '../../util/hash.ts';
+import type { BuildContext } from '../context.ts';
+import type { Assembled } from './assemble.ts';
+
+export type OutputFile = { content: string | Buffer } | { copyFrom: string };
+
+export interface WriteState {
+  /** Output path → content signature written last time in this process (serve mode). */
+  written: Map<string, string>;
+}
+
+export function createWriteState(): WriteState {
+  return { written: new Map() };
+}
+
+function signature(file: OutputFile): string {
+  if ('copyFrom' in file) {
+    const st = fs.statSync(file.copyFrom);
+    return `copy:${file.copyFrom}:${st.ino}:${st.size}:${st.mtimeMs}`;
+  }
+  return `sha1:${sha1(file.content)}`;
+}
+
+/** Whether `dest` on disk already holds what `file` would write. */
+async function upToDate(dest: string, file: OutputFile): Promise<boolean> {
+  const st = await fs.stat(dest).catch(() => null);
+  if (!st) return false;
+  if ('copyFrom' in file) {
+    const src = await fs.stat(file.copyFrom);
+    if (st.ino === src.ino && st.dev === src.dev) return true;
+    return st.size === src.size && (await fs.readFile(dest)).equals(await fs.readFile(file.copyFrom));
+  }
+  const bytes = typeof file.content === 'string' ? Buffer.from(file.content) : file.content;
+  return st.size === bytes.length && (await fs.readFile(dest)).equals(bytes);
+}
+
+export interface WriteStats {
+  written: number;
+  unchanged: number;
+  removed: number;
+}
+
+/** The stage: the output folder holds exactly the output files afterwards. */
+export async function writeOutput(ctx: BuildContext, input: { output: Assembled }): Promise<WriteStats> {
+  const { config, session, fresh } = ctx;
+  return writeFiles(config.abs(config.outDir), input.output.files, { state: session.write, fresh });
+}
+
+/**
+ * Makes `outDir` hold exactly `files`. With `fresh` (a full build in a new process) the folder is
+ * compared with what is on disk; otherwise with what this process wrote last time.
+ */
+export async function writeFiles(outDir: string, files: Map<string, OutputFile>, how: { state: WriteState; fresh: boolean }): Promise<WriteStats> {
+  const { state, fresh } = how;
+  const stats: WriteStats = { written: 0, unchanged: 0, removed: 0 };
+  const previous = fresh ? new Set(await globby('**/*', { cwd: outDir, dot: true }).catch(() => [] as string[])) : new Set(state.written.keys());
+  const next = new Map<string, string>();
+  await Promise.all(
+    [...files].map(async ([rel, file]) => {
+      const sig = signature(file);
+      next.set(rel, sig);
+      const dest = path.join(outDir, rel);
+      const same = fresh ? await upToDate(dest, file) : state.written.get(rel) === sig;
+      if (same) {
+        stats.unchanged++;
+        return;
+      }
+      await fs.ensureDir(path.dirname(dest));
+      if ('copyFrom' in file) {
+        await fs.remove(dest);
+        // Hard links make copying cached images free; fall back to a copy across devices.
+        await fs.link(file.copyFrom, dest).catch(() => fs.copyFile(file.copyFrom, dest));
+      } else {
+        await fs.writeFile(dest, file.content);
+      }
+      stats.written++;
+    }),
+  );
+  for (const rel of previous) {
+    if (next.has(rel)) continue;
+    await fs.remove(path.join(outDir, rel));
+    stats.removed++;
+  }
+  if (stats.removed) await pruneEmptyDirs(outDir);
+  state.written = next;
+  return stats;
+}
+
+async function pruneEmptyDirs(dir: string): Promise<boolean> {
+  const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+  let empty = true;
+  for (const e of entries) {
+    if (e.isDirectory() && (await pruneEmptyDirs(path.join(dir, e.name)))) await fs.rmdir(path.join(dir, e.name));
+    else empty = false;
+  }
+  return empty;
+}
