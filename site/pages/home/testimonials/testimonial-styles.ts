@@ -147,4 +147,4 @@ export const controls = css`
 `;
 
 /** Round 44 px control buttons, shared with the hero showcase. */
-export { iconButton as control } from './showcase-styles.ts';
+export { iconButton as control } from '../showcase/showcase-styles.ts';

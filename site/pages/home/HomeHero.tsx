@@ -7,8 +7,8 @@ import { ButtonLink } from '@site/components/ui/ButtonLink.tsx';
 import { Container } from '@site/components/ui/Container.tsx';
 import { color, media } from '@site/theme/tokens.ts';
 import { twoColumns } from '@site/theme/mixins.ts';
-import { showcaseSlides } from './showcase-slides.ts';
-import { compactSlides } from './showcase-urls.ts';
+import { showcaseSlides } from './showcase/showcase-slides.ts';
+import { compactSlides } from './showcase/showcase-urls.ts';
 
 /** Slide pictures fill the showcase column: full width on phones, about half the container above md. */
 const SIZES = '(min-width: 1200px) 600px, (min-width: 900px) 52vw, 100vw';

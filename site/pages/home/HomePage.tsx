@@ -7,7 +7,7 @@ import { LogoMarquee } from './LogoMarquee.tsx';
 import { NewsletterSection } from './NewsletterSection.tsx';
 import { ServicesAccordion } from './ServicesAccordion.tsx';
 import { TailoredSection } from './TailoredSection.tsx';
-import { TestimonialsSection } from './TestimonialsSection.tsx';
+import { TestimonialsSection } from './testimonials/TestimonialsSection.tsx';
 import { WhyChooseSection } from './WhyChooseSection.tsx';
 
 export function HomePage() {
