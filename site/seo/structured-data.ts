@@ -21,7 +21,7 @@ import { faq } from '@content/home/faq.ts';
 import { sections as industries } from '@content/industries/index.ts';
 import { page as contact } from '@content/resources/contact.ts';
 import { sharing } from '@content/seo.ts';
-import { areaNames, servicePages, servicePath } from '@content/services/index.ts';
+import { areaNames, servicePages, servicePath } from '@content/how-we-help/index.ts';
 import { breadcrumbOf } from './breadcrumbs.ts';
 import { headlineOf } from './share-image.ts';
 

@@ -1,5 +1,5 @@
 // Shared by the service page e2e tests: the site under test and the list of service routes.
-import { servicePages, serviceHubs, servicePath } from '../../../content/services/index.ts';
+import { servicePages, serviceHubs, servicePath } from '../../../content/how-we-help/index.ts';
 import { serveSite } from '../../support/browser.ts';
 
 /** Every service page (27) and hub (5). */

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { servicePages, servicePath, type ServicePage } from '../../../content/services/index.ts';
+import { servicePages, servicePath, type ServicePage } from '../../../content/how-we-help/index.ts';
 import { hubRoutes, serviceRoutes } from '../../browser/services/_site.ts';
 import { builtSite } from '../../support/built-site.ts';
 import { staticSite } from '../../support/static-page.ts';

@@ -1,9 +1,9 @@
 import { css, cx } from '@linaria/core';
 import type { ContentCard } from '@content/types.ts';
-import { cardClass } from '../ui/Card.tsx';
-import { Tag } from '../ui/Tag.tsx';
+import { cardClass } from '../../../components/ui/Card.tsx';
+import { Tag } from '../../../components/ui/Tag.tsx';
 import { color } from '@site/theme/tokens.ts';
-import { balancedGrid } from './styles.ts';
+import { balancedGrid } from '../styles.ts';
 
 const card = css`
   position: relative;

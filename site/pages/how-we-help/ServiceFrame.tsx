@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { ServicePage } from '@content/services/index.ts';
-import { ContactCta } from '../ui/ContactCta.tsx';
-import { Layout } from '../layout/Layout.tsx';
+import type { ServicePage } from '@content/how-we-help/index.ts';
+import { ContactCta } from '../../components/ui/ContactCta.tsx';
+import { Layout } from '../../components/layout/Layout.tsx';
 import { crumbsOf } from './crumbs.ts';
 import { ServiceHero } from './ServiceHero.tsx';
 

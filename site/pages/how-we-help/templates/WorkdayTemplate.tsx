@@ -1,11 +1,11 @@
-import type { WorkdayPage } from '@content/services/types.ts';
+import type { WorkdayPage } from '@content/how-we-help/types.ts';
 import { servicesUi, workdayIcons } from '@content/ui/services.ts';
-import { Section } from '../ui/Section.tsx';
-import { ServiceOverview } from './ServiceOverview.tsx';
-import { ProcessSteps } from './ProcessSteps.tsx';
-import { ServiceFrame } from './ServiceFrame.tsx';
+import { Section } from '../../../components/ui/Section.tsx';
+import { ServiceOverview } from '../ServiceOverview.tsx';
+import { ProcessSteps } from '../ProcessSteps.tsx';
+import { ServiceFrame } from '../ServiceFrame.tsx';
 import { WorkdayCards } from './WorkdayCards.tsx';
-import { onNavy } from './styles.ts';
+import { onNavy } from '../styles.ts';
 
 const ui = servicesUi.eyebrows;
 

@@ -1,10 +1,10 @@
 import { css, cx } from '@linaria/core';
-import type { ProseSection } from '@content/services/types.ts';
-import { cardClass } from '../ui/Card.tsx';
-import { Container } from '../ui/Container.tsx';
+import type { ProseSection } from '@content/how-we-help/types.ts';
+import { cardClass } from '../../../components/ui/Card.tsx';
+import { Container } from '../../../components/ui/Container.tsx';
 import { color, media } from '@site/theme/tokens.ts';
 import { twoColumns } from '@site/theme/mixins.ts';
-import { checkList, eyebrow } from './styles.ts';
+import { checkList, eyebrow } from '../styles.ts';
 
 const section = css`
   padding-block: 3.5rem;

@@ -1,11 +1,11 @@
 import { css, cx } from '@linaria/core';
 import { Image } from '@runtime';
-import type { GenAiPage } from '@content/services/types.ts';
-import { ButtonLink } from '../ui/ButtonLink.tsx';
-import { cardClass } from '../ui/Card.tsx';
-import { Tag } from '../ui/Tag.tsx';
+import type { GenAiPage } from '@content/how-we-help/types.ts';
+import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
+import { cardClass } from '../../../components/ui/Card.tsx';
+import { Tag } from '../../../components/ui/Tag.tsx';
 import { media } from '@site/theme/tokens.ts';
-import { ExpandableText } from './ExpandableText.tsx';
+import { ExpandableText } from '../ExpandableText.tsx';
 
 type Insight = GenAiPage['insights']['cards'][number];
 

@@ -1,9 +1,9 @@
-import type { GrcPage } from '@content/services/types.ts';
+import type { GrcPage } from '@content/how-we-help/types.ts';
 import { servicesUi } from '@content/ui/services.ts';
-import { Section } from '../ui/Section.tsx';
+import { Section } from '../../../components/ui/Section.tsx';
 import { GrcRows } from './GrcRows.tsx';
-import { ServiceOverview } from './ServiceOverview.tsx';
-import { ServiceFrame } from './ServiceFrame.tsx';
+import { ServiceOverview } from '../ServiceOverview.tsx';
+import { ServiceFrame } from '../ServiceFrame.tsx';
 
 const ui = servicesUi.eyebrows;
 

@@ -1,9 +1,9 @@
-import type { GenAiPage } from '@content/services/types.ts';
+import type { GenAiPage } from '@content/how-we-help/types.ts';
 import { servicesUi } from '@content/ui/services.ts';
-import { Section } from '../ui/Section.tsx';
+import { Section } from '../../../components/ui/Section.tsx';
 import { InsightCards } from './InsightCards.tsx';
-import { ServiceOverview } from './ServiceOverview.tsx';
-import { ServiceFrame } from './ServiceFrame.tsx';
+import { ServiceOverview } from '../ServiceOverview.tsx';
+import { ServiceFrame } from '../ServiceFrame.tsx';
 
 const ui = servicesUi.eyebrows;
 

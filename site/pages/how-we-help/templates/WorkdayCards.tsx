@@ -1,10 +1,10 @@
 import { css, cx } from '@linaria/core';
 import type { ContentCard } from '@content/types.ts';
-import { cardClass } from '../ui/Card.tsx';
-import { Icon } from '../ui/Icon.tsx';
+import { cardClass } from '../../../components/ui/Card.tsx';
+import { Icon } from '../../../components/ui/Icon.tsx';
 import { color, media } from '@site/theme/tokens.ts';
-import { ExpandableText } from './ExpandableText.tsx';
-import { iconBadge } from './styles.ts';
+import { ExpandableText } from '../ExpandableText.tsx';
+import { iconBadge } from '../styles.ts';
 
 const grid = css`
   display: grid;

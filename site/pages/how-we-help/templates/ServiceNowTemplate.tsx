@@ -1,11 +1,11 @@
-import type { ServiceNowPage } from '@content/services/types.ts';
+import type { ServiceNowPage } from '@content/how-we-help/types.ts';
 import { serviceNowIcons, servicesUi } from '@content/ui/services.ts';
-import { Section } from '../ui/Section.tsx';
+import { Section } from '../../../components/ui/Section.tsx';
 import { IconCards } from './IconCards.tsx';
-import { ServiceOverview } from './ServiceOverview.tsx';
+import { ServiceOverview } from '../ServiceOverview.tsx';
 import { ReviveCards } from './ReviveCards.tsx';
-import { ServiceFrame } from './ServiceFrame.tsx';
-import { onNavy } from './styles.ts';
+import { ServiceFrame } from '../ServiceFrame.tsx';
+import { onNavy } from '../styles.ts';
 
 const ui = servicesUi.eyebrows;
 

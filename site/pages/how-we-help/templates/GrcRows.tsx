@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { Image } from '@runtime';
-import type { ImageTextRow } from '@content/services/types.ts';
+import type { ImageTextRow } from '@content/how-we-help/types.ts';
 import { color, media, radius, shadow } from '@site/theme/tokens.ts';
 
 const list = css`

@@ -1,12 +1,12 @@
-import type { ContentServicePage } from '@content/services/types.ts';
+import type { ContentServicePage } from '@content/how-we-help/types.ts';
 import { servicesUi } from '@content/ui/services.ts';
-import { Section } from '../ui/Section.tsx';
-import { ServiceOverview } from './ServiceOverview.tsx';
+import { Section } from '../../../components/ui/Section.tsx';
+import { ServiceOverview } from '../ServiceOverview.tsx';
 import { OfferingCards } from './OfferingCards.tsx';
 import { OutcomesSection } from './OutcomesSection.tsx';
-import { ProcessSteps } from './ProcessSteps.tsx';
-import { ServiceFrame } from './ServiceFrame.tsx';
-import { onNavy } from './styles.ts';
+import { ProcessSteps } from '../ProcessSteps.tsx';
+import { ServiceFrame } from '../ServiceFrame.tsx';
+import { onNavy } from '../styles.ts';
 
 const ui = servicesUi.eyebrows;
 

@@ -1,9 +1,9 @@
 import { css, cx } from '@linaria/core';
-import type { OutcomeTile } from '@content/services/types.ts';
-import { cardClass } from '../ui/Card.tsx';
-import { Icon } from '../ui/Icon.tsx';
+import type { OutcomeTile } from '@content/how-we-help/types.ts';
+import { cardClass } from '../../../components/ui/Card.tsx';
+import { Icon } from '../../../components/ui/Icon.tsx';
 import { color, media } from '@site/theme/tokens.ts';
-import { iconBadge } from './styles.ts';
+import { iconBadge } from '../styles.ts';
 
 const list = css`
   display: flex;

@@ -1,10 +1,10 @@
 import { css, cx } from '@linaria/core';
 import type { ContentCard } from '@content/types.ts';
-import { cardClass } from '../ui/Card.tsx';
-import { Icon } from '../ui/Icon.tsx';
-import { Tag } from '../ui/Tag.tsx';
+import { cardClass } from '../../../components/ui/Card.tsx';
+import { Icon } from '../../../components/ui/Icon.tsx';
+import { Tag } from '../../../components/ui/Tag.tsx';
 import { alpha, color, shadow } from '@site/theme/tokens.ts';
-import { balancedGrid, iconBadge } from './styles.ts';
+import { balancedGrid, iconBadge } from '../styles.ts';
 
 const card = css`
   gap: 0.85rem;

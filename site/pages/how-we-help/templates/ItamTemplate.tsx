@@ -1,11 +1,11 @@
-import type { AssetManagementPage } from '@content/services/types.ts';
+import type { AssetManagementPage } from '@content/how-we-help/types.ts';
 import { servicesUi } from '@content/ui/services.ts';
-import { Section } from '../ui/Section.tsx';
-import { ServiceOverview } from './ServiceOverview.tsx';
+import { Section } from '../../../components/ui/Section.tsx';
+import { ServiceOverview } from '../ServiceOverview.tsx';
 import { OutcomeTiles } from './OutcomeTiles.tsx';
-import { ProcessSteps } from './ProcessSteps.tsx';
-import { ServiceFrame } from './ServiceFrame.tsx';
-import { onNavy } from './styles.ts';
+import { ProcessSteps } from '../ProcessSteps.tsx';
+import { ServiceFrame } from '../ServiceFrame.tsx';
+import { onNavy } from '../styles.ts';
 
 const ui = servicesUi.eyebrows;
 

@@ -1,10 +1,10 @@
-import type { ServicePage } from '@content/services/index.ts';
-import { ContentTemplate } from './ContentTemplate.tsx';
-import { GenAiTemplate } from './GenAiTemplate.tsx';
-import { GrcTemplate } from './GrcTemplate.tsx';
-import { ItamTemplate } from './ItamTemplate.tsx';
-import { ServiceNowTemplate } from './ServiceNowTemplate.tsx';
-import { WorkdayTemplate } from './WorkdayTemplate.tsx';
+import type { ServicePage } from '@content/how-we-help/index.ts';
+import { ContentTemplate } from './templates/ContentTemplate.tsx';
+import { GenAiTemplate } from './templates/GenAiTemplate.tsx';
+import { GrcTemplate } from './templates/GrcTemplate.tsx';
+import { ItamTemplate } from './templates/ItamTemplate.tsx';
+import { ServiceNowTemplate } from './templates/ServiceNowTemplate.tsx';
+import { WorkdayTemplate } from './templates/WorkdayTemplate.tsx';
 
 /** A service page in the layout its content names (`layout`). */
 export function ServiceTemplate({ page }: { page: ServicePage }) {

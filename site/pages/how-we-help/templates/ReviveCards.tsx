@@ -1,9 +1,9 @@
 import { css, cx } from '@linaria/core';
-import type { ReviveCard } from '@content/services/types.ts';
+import type { ReviveCard } from '@content/how-we-help/types.ts';
 import { servicesUi } from '@content/ui/services.ts';
-import { cardClass } from '../ui/Card.tsx';
+import { cardClass } from '../../../components/ui/Card.tsx';
 import { color } from '@site/theme/tokens.ts';
-import { balancedGrid, checkList } from './styles.ts';
+import { balancedGrid, checkList } from '../styles.ts';
 
 const card = css`
   gap: 0.85rem;

@@ -1,4 +1,4 @@
-import { areaNames, serviceHubs, type ServicePage } from '@content/services/index.ts';
+import { areaNames, serviceHubs, type ServicePage } from '@content/how-we-help/index.ts';
 import type { Crumb } from './Breadcrumb.tsx';
 
 /**

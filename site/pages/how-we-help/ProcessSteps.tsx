@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import type { Step } from '@content/services/types.ts';
+import type { Step } from '@content/how-we-help/types.ts';
 import { alpha, color, media, radius } from '@site/theme/tokens.ts';
 
 const list = css`

@@ -1,5 +1,5 @@
 import type { PageMeta } from '@runtime';
-import { serviceHubs, type ServiceHub } from '@content/services/index.ts';
+import { serviceHubs, type ServiceHub } from '@content/how-we-help/index.ts';
 
 /** A route's meta from its content: the page's <title> and meta description. */
 export function metaOf(page: { title: string; description: string }): PageMeta {
