@@ -3,10 +3,10 @@ import type { AboutPage as Page } from '@content/why-onas/types.ts';
 import { ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { ClosingBand } from '../common/ClosingBand.tsx';
-import { FeatureSection } from '../common/FeatureSection.tsx';
-import { HeroBand } from '../common/HeroBand.tsx';
-import { TextSection } from '../common/TextSection.tsx';
+import { ClosingBand } from '../../blocks/ClosingBand.tsx';
+import { FeatureSection } from '../../blocks/FeatureSection.tsx';
+import { HeroBand } from '../../blocks/HeroBand.tsx';
+import { TextSection } from '../../blocks/TextSection.tsx';
 import { ValueCards } from './ValueCards.tsx';
 
 /**

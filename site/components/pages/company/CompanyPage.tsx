@@ -2,13 +2,13 @@ import type { CompanyPage as Page, ProseBlock } from '@content/why-onas/types.ts
 import { ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { CheckList } from '../common/CheckList.tsx';
-import { ClosingBand } from '../common/ClosingBand.tsx';
-import { HeroBand } from '../common/HeroBand.tsx';
-import { TextSection } from '../common/TextSection.tsx';
-import { LinkCards } from '../common/LinkCards.tsx';
-import { PointGrid } from '../common/PointGrid.tsx';
-import type { Tone } from '../common/styles.ts';
+import { CheckList } from '../../blocks/CheckList.tsx';
+import { ClosingBand } from '../../blocks/ClosingBand.tsx';
+import { HeroBand } from '../../blocks/HeroBand.tsx';
+import { TextSection } from '../../blocks/TextSection.tsx';
+import { LinkCards } from '../../blocks/LinkCards.tsx';
+import { PointGrid } from '../../blocks/PointGrid.tsx';
+import type { Tone } from '../../blocks/styles.ts';
 
 function Block({ block, tone }: { block: ProseBlock; tone: Tone }) {
   return (

@@ -2,10 +2,10 @@ import type { CultureBenefitsPage } from '@content/why-onas/types.ts';
 import { ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { ClosingBand } from '../common/ClosingBand.tsx';
-import { HeroBand } from '../common/HeroBand.tsx';
-import { TextSection } from '../common/TextSection.tsx';
-import { PointGrid } from '../common/PointGrid.tsx';
+import { ClosingBand } from '../../blocks/ClosingBand.tsx';
+import { HeroBand } from '../../blocks/HeroBand.tsx';
+import { TextSection } from '../../blocks/TextSection.tsx';
+import { PointGrid } from '../../blocks/PointGrid.tsx';
 
 const PILLAR_ICONS = ['target', 'lightbulb', 'handshake'];
 

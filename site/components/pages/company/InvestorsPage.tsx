@@ -5,9 +5,9 @@ import { Layout } from '../../layout/Layout.tsx';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { ContactCta } from '../../ui/ContactCta.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { HeroBand } from '../common/HeroBand.tsx';
-import { TextSection } from '../common/TextSection.tsx';
-import { PointGrid } from '../common/PointGrid.tsx';
+import { HeroBand } from '../../blocks/HeroBand.tsx';
+import { TextSection } from '../../blocks/TextSection.tsx';
+import { PointGrid } from '../../blocks/PointGrid.tsx';
 
 const actions = css`
   display: flex;

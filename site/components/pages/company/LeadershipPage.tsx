@@ -5,14 +5,14 @@ import { ui } from '@content/ui/pages.ts';
 import { Image } from '@runtime';
 import { Layout } from '../../layout/Layout.tsx';
 import { cardClass } from '../../ui/Card.tsx';
-import { balanced, balancedStyle } from '../common/styles.ts';
+import { balanced, balancedStyle } from '../../blocks/styles.ts';
 import { Section } from '../../ui/Section.tsx';
 import { Tag } from '../../ui/Tag.tsx';
-import { CheckList } from '../common/CheckList.tsx';
-import { ClosingBand } from '../common/ClosingBand.tsx';
-import { HeroBand } from '../common/HeroBand.tsx';
-import { TextSection } from '../common/TextSection.tsx';
-import { PointGrid } from '../common/PointGrid.tsx';
+import { CheckList } from '../../blocks/CheckList.tsx';
+import { ClosingBand } from '../../blocks/ClosingBand.tsx';
+import { HeroBand } from '../../blocks/HeroBand.tsx';
+import { TextSection } from '../../blocks/TextSection.tsx';
+import { PointGrid } from '../../blocks/PointGrid.tsx';
 import { color, media, radius } from '@site/theme/tokens.ts';
 
 const card = css`

@@ -2,9 +2,9 @@ import type { LifePage as Page } from '@content/why-onas/types.ts';
 import { ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { ClosingBand } from '../common/ClosingBand.tsx';
-import { SplitHero } from '../common/SplitHero.tsx';
-import { TextSection } from '../common/TextSection.tsx';
+import { ClosingBand } from '../../blocks/ClosingBand.tsx';
+import { SplitHero } from '../../blocks/SplitHero.tsx';
+import { TextSection } from '../../blocks/TextSection.tsx';
 import { Gallery, type GalleryPhoto } from './Gallery.tsx';
 import { PhotoMosaic } from './PhotoMosaic.tsx';
 

@@ -3,9 +3,9 @@ import type { MissionPrinciplesPage } from '@content/why-onas/types.ts';
 import { ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { ClosingBand } from '../common/ClosingBand.tsx';
-import { HeroBand } from '../common/HeroBand.tsx';
-import { PointGrid } from '../common/PointGrid.tsx';
+import { ClosingBand } from '../../blocks/ClosingBand.tsx';
+import { HeroBand } from '../../blocks/HeroBand.tsx';
+import { PointGrid } from '../../blocks/PointGrid.tsx';
 import { color, media } from '@site/theme/tokens.ts';
 
 const statement = css`

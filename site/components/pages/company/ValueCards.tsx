@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import type { CoreValue } from '@content/why-onas/types.ts';
 import { Image } from '@runtime';
 import { cardClass } from '../../ui/Card.tsx';
-import { balanced, balancedStyle } from '../common/styles.ts';
+import { balanced, balancedStyle } from '../../blocks/styles.ts';
 import { color } from '@site/theme/tokens.ts';
 
 const card = css`

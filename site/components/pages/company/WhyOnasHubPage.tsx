@@ -2,10 +2,10 @@ import type { WhyOnasHub } from '@content/why-onas/types.ts';
 import { ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { ClosingBand } from '../common/ClosingBand.tsx';
-import { HeroBand } from '../common/HeroBand.tsx';
-import { TextSection } from '../common/TextSection.tsx';
-import { LinkCards } from '../common/LinkCards.tsx';
+import { ClosingBand } from '../../blocks/ClosingBand.tsx';
+import { HeroBand } from '../../blocks/HeroBand.tsx';
+import { TextSection } from '../../blocks/TextSection.tsx';
+import { LinkCards } from '../../blocks/LinkCards.tsx';
 
 /** /why-onas/: hero, what makes us different, one card per Why ONAS page, closing. */
 export function WhyOnasHubPage({ page }: { page: WhyOnasHub }) {

@@ -7,12 +7,12 @@ import { Layout } from '../../layout/Layout.tsx';
 import { Container } from '../../ui/Container.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { SplitHero } from '../common/SplitHero.tsx';
-import { Steps } from '../common/Steps.tsx';
-import { band, panel } from '../common/styles.ts';
+import { SplitHero } from '../../blocks/SplitHero.tsx';
+import { Steps } from '../../blocks/Steps.tsx';
+import { band, panel } from '../../blocks/styles.ts';
 import { color } from '@site/theme/tokens.ts';
 import { ContactDetails } from './ContactDetails.tsx';
-import { FormLayout } from './FormLayout.tsx';
+import { FormLayout } from '../../blocks/FormLayout.tsx';
 import { OfficeList } from './OfficeList.tsx';
 
 const response = css`

@@ -2,7 +2,7 @@ import { css, cx } from '@linaria/core';
 import type { HeadOffice, Office } from '@content/company.ts';
 import { ui } from '@content/ui/pages.ts';
 import { cardClass } from '../../ui/Card.tsx';
-import { panel } from '../common/styles.ts';
+import { panel } from '../../blocks/styles.ts';
 import { color, media } from '@site/theme/tokens.ts';
 import { eyebrowText } from '@site/theme/mixins.ts';
 import { MapFacade } from './MapFacade.tsx';

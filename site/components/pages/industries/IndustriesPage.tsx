@@ -1,9 +1,9 @@
 import type { IndustriesPage as Page } from '@content/industries/types.ts';
 import { ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
-import { ClosingBand } from '../common/ClosingBand.tsx';
-import { IndexHero } from '../common/IndexHero.tsx';
-import { TextSection } from '../common/TextSection.tsx';
+import { ClosingBand } from '../../blocks/ClosingBand.tsx';
+import { IndexHero } from '../../blocks/IndexHero.tsx';
+import { TextSection } from '../../blocks/TextSection.tsx';
 import { IndustrySection } from './IndustrySection.tsx';
 
 const INDEX_ID = 'industry-index';

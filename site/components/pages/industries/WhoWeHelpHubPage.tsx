@@ -4,11 +4,11 @@ import { ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { ClosingBand } from '../common/ClosingBand.tsx';
-import { HeroBand } from '../common/HeroBand.tsx';
-import { InPageIndex } from '../common/InPageIndex.tsx';
-import { TextSection } from '../common/TextSection.tsx';
-import { LinkCards } from '../common/LinkCards.tsx';
+import { ClosingBand } from '../../blocks/ClosingBand.tsx';
+import { HeroBand } from '../../blocks/HeroBand.tsx';
+import { InPageIndex } from '../../blocks/InPageIndex.tsx';
+import { TextSection } from '../../blocks/TextSection.tsx';
+import { LinkCards } from '../../blocks/LinkCards.tsx';
 
 /** /who-we-help/: hero, intro with the list of every sector, highlighted sectors and a closing. */
 export function WhoWeHelpHubPage({ page }: { page: WhoWeHelpHub }) {

@@ -4,8 +4,8 @@ import { heroPictures, ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { ClosingBand } from '../common/ClosingBand.tsx';
-import { HeroBand } from '../common/HeroBand.tsx';
+import { ClosingBand } from '../../blocks/ClosingBand.tsx';
+import { HeroBand } from '../../blocks/HeroBand.tsx';
 import { color, media, radius } from '@site/theme/tokens.ts';
 import { centredBox } from '@site/theme/mixins.ts';
 

@@ -8,9 +8,9 @@ import { ContactCta } from '../../ui/ContactCta.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Tag } from '../../ui/Tag.tsx';
-import { CheckList } from '../common/CheckList.tsx';
-import { HeroBand } from '../common/HeroBand.tsx';
-import { balanced, balancedStyle, split } from '../common/styles.ts';
+import { CheckList } from '../../blocks/CheckList.tsx';
+import { HeroBand } from '../../blocks/HeroBand.tsx';
+import { balanced, balancedStyle, split } from '../../blocks/styles.ts';
 import { color, media, radius } from '@site/theme/tokens.ts';
 
 const notice = css`

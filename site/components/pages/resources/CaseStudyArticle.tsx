@@ -4,8 +4,8 @@ import { ui } from '@content/ui/pages.ts';
 import { Image } from '@runtime';
 import { Container } from '../../ui/Container.tsx';
 import { Tag } from '../../ui/Tag.tsx';
-import { CheckList } from '../common/CheckList.tsx';
-import { band, eyebrow, frame, panel, tone as tones, type Tone } from '../common/styles.ts';
+import { CheckList } from '../../blocks/CheckList.tsx';
+import { band, eyebrow, frame, panel, tone as tones, type Tone } from '../../blocks/styles.ts';
 import { color, media } from '@site/theme/tokens.ts';
 import { twoColumns } from '@site/theme/mixins.ts';
 

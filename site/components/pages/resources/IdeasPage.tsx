@@ -3,14 +3,14 @@ import type { IdeaPiece, IdeasPage as Page } from '@content/resources/types.ts';
 import { heroPictures, ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
 import { cardClass } from '../../ui/Card.tsx';
-import { balanced, balancedStyle } from '../common/styles.ts';
+import { balanced, balancedStyle } from '../../blocks/styles.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Tag } from '../../ui/Tag.tsx';
-import { ClosingBand } from '../common/ClosingBand.tsx';
-import { HeroBand } from '../common/HeroBand.tsx';
-import { TextSection } from '../common/TextSection.tsx';
-import { textLink } from '../common/styles.ts';
+import { ClosingBand } from '../../blocks/ClosingBand.tsx';
+import { HeroBand } from '../../blocks/HeroBand.tsx';
+import { TextSection } from '../../blocks/TextSection.tsx';
+import { textLink } from '../../blocks/styles.ts';
 import { color } from '@site/theme/tokens.ts';
 
 const card = css`

@@ -3,8 +3,8 @@ import type { MediaPage as Page } from '@content/resources/types.ts';
 import { heroPictures, ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { ClosingBand } from '../common/ClosingBand.tsx';
-import { HeroBand } from '../common/HeroBand.tsx';
+import { ClosingBand } from '../../blocks/ClosingBand.tsx';
+import { HeroBand } from '../../blocks/HeroBand.tsx';
 import { color, media } from '@site/theme/tokens.ts';
 import { VideoPlayer } from './VideoPlayer.tsx';
 

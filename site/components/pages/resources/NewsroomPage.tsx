@@ -4,12 +4,12 @@ import { heroPictures, ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { cardClass } from '../../ui/Card.tsx';
-import { balanced, balancedStyle } from '../common/styles.ts';
+import { balanced, balancedStyle } from '../../blocks/styles.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { ClosingBand } from '../common/ClosingBand.tsx';
-import { HeroBand } from '../common/HeroBand.tsx';
-import { TextSection } from '../common/TextSection.tsx';
+import { ClosingBand } from '../../blocks/ClosingBand.tsx';
+import { HeroBand } from '../../blocks/HeroBand.tsx';
+import { TextSection } from '../../blocks/TextSection.tsx';
 import { color, radius } from '@site/theme/tokens.ts';
 import { centredBox } from '@site/theme/mixins.ts';
 

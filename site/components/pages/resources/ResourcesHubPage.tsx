@@ -3,14 +3,14 @@ import type { ResourcesHub } from '@content/resources/types.ts';
 import { heroPictures, ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { ClosingBand } from '../common/ClosingBand.tsx';
-import { HeroBand } from '../common/HeroBand.tsx';
-import { TextSection } from '../common/TextSection.tsx';
-import { LinkCards } from '../common/LinkCards.tsx';
+import { ClosingBand } from '../../blocks/ClosingBand.tsx';
+import { HeroBand } from '../../blocks/HeroBand.tsx';
+import { TextSection } from '../../blocks/TextSection.tsx';
+import { LinkCards } from '../../blocks/LinkCards.tsx';
 import { blog } from '@content/resources/blogs.ts';
 import { PostGrid } from './blog/PostCard.tsx';
 import { allPosts } from './blog/posts.ts';
-import { textLink } from '../common/styles.ts';
+import { textLink } from '../../blocks/styles.ts';
 
 const more = css`
   margin: 1.5rem 0 0;

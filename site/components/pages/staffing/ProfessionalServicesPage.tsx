@@ -2,11 +2,11 @@ import { css } from '@linaria/core';
 import type { ProfessionalServicesPage as Page } from '@content/staffing/types.ts';
 import { ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
-import { ClosingBand } from '../common/ClosingBand.tsx';
-import { IndexedFeatureSections } from '../common/FeatureSection.tsx';
-import { IndexHero } from '../common/IndexHero.tsx';
-import { TextSection } from '../common/TextSection.tsx';
-import { ListPanel } from '../common/ListPanel.tsx';
+import { ClosingBand } from '../../blocks/ClosingBand.tsx';
+import { IndexedFeatureSections } from '../../blocks/FeatureSection.tsx';
+import { IndexHero } from '../../blocks/IndexHero.tsx';
+import { TextSection } from '../../blocks/TextSection.tsx';
+import { ListPanel } from '../../blocks/ListPanel.tsx';
 import { color, radius } from '@site/theme/tokens.ts';
 
 const INDEX_ID = 'model-index';

@@ -2,12 +2,12 @@ import type { StaffingHub } from '@content/staffing/types.ts';
 import { heroPictures, ui } from '@content/ui/pages.ts';
 import { Layout } from '../../layout/Layout.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { ClosingBand } from '../common/ClosingBand.tsx';
-import { HeroBand } from '../common/HeroBand.tsx';
-import { TextSection } from '../common/TextSection.tsx';
-import { LinkCards } from '../common/LinkCards.tsx';
-import { PointGrid } from '../common/PointGrid.tsx';
-import { Steps } from '../common/Steps.tsx';
+import { ClosingBand } from '../../blocks/ClosingBand.tsx';
+import { HeroBand } from '../../blocks/HeroBand.tsx';
+import { TextSection } from '../../blocks/TextSection.tsx';
+import { LinkCards } from '../../blocks/LinkCards.tsx';
+import { PointGrid } from '../../blocks/PointGrid.tsx';
+import { Steps } from '../../blocks/Steps.tsx';
 
 const ASSURANCE_ICONS = ['shield', 'refresh', 'lock', 'document'];
 

@@ -4,11 +4,11 @@ import { ui } from '@content/ui/pages.ts';
 import { VacancyFormEmbed } from '../../forms/VacancyFormEmbed.tsx';
 import { Layout } from '../../layout/Layout.tsx';
 import { Container } from '../../ui/Container.tsx';
-import { CheckList } from '../common/CheckList.tsx';
-import { HeroBand } from '../common/HeroBand.tsx';
-import { Steps } from '../common/Steps.tsx';
-import { band, lead, panel } from '../common/styles.ts';
-import { FormLayout } from '../contact/FormLayout.tsx';
+import { CheckList } from '../../blocks/CheckList.tsx';
+import { HeroBand } from '../../blocks/HeroBand.tsx';
+import { Steps } from '../../blocks/Steps.tsx';
+import { band, lead, panel } from '../../blocks/styles.ts';
+import { FormLayout } from '../../blocks/FormLayout.tsx';
 import { color } from '@site/theme/tokens.ts';
 
 const note = css`

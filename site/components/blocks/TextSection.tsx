@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { css, cx } from '@linaria/core';
 import type { Picture } from '@content/types.ts';
 import { Image } from '@runtime';
-import { Container } from '../../ui/Container.tsx';
+import { Container } from '../ui/Container.tsx';
 import { color, media } from '@site/theme/tokens.ts';
 import { band, centerY, eyebrow as eyebrowClass, frame, split, tone as tones, type Tone } from './styles.ts';
 

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { Hero, Picture } from '@content/types.ts';
-import { PageHero } from '../../ui/PageHero.tsx';
+import { PageHero } from '../ui/PageHero.tsx';
 import { color } from '@site/theme/tokens.ts';
 
 const sub = css`

@@ -1,8 +1,8 @@
 import { css, cx } from '@linaria/core';
 import type { ContentCard } from '@content/types.ts';
 import { Image } from '@runtime';
-import { cardClass } from '../../ui/Card.tsx';
-import { Icon } from '../../ui/Icon.tsx';
+import { cardClass } from '../ui/Card.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import { color, motion, radius, shadow } from '@site/theme/tokens.ts';
 import { balanced, balancedStyle } from './styles.ts';
 

@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core';
-import { cardClass } from '../../ui/Card.tsx';
-import { Icon } from '../../ui/Icon.tsx';
+import { cardClass } from '../ui/Card.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import { color, radius } from '@site/theme/tokens.ts';
 import { balanced, balancedStyle } from './styles.ts';
 

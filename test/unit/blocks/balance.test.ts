@@ -1,7 +1,7 @@
 // The column count of balanced card rows: as wide as allowed, with the fewest empty places.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { balancedColumns } from '../../../site/components/pages/common/balance.ts';
+import { balancedColumns } from '../../../site/components/blocks/balance.ts';
 
 test('counts up to the maximum use one row', () => {
   assert.is(balancedColumns(1, 4), 1);

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { css } from '@linaria/core';
 import type { Hero } from '@content/types.ts';
-import { ButtonLink } from '../../ui/ButtonLink.tsx';
-import { Container } from '../../ui/Container.tsx';
+import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { Container } from '../ui/Container.tsx';
 import { color } from '@site/theme/tokens.ts';
 import { lightHeroBand, twoColumns } from '@site/theme/mixins.ts';
 import { eyebrow as eyebrowClass } from './styles.ts';

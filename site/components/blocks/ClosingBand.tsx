@@ -1,5 +1,5 @@
 import type { Closing } from '@content/types.ts';
-import { ContactCta } from '../../ui/ContactCta.tsx';
+import { ContactCta } from '../ui/ContactCta.tsx';
 
 export type ClosingProps = Closing;
 

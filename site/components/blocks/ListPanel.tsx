@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core';
-import { Icon } from '../../ui/Icon.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import { color, media, radius } from '@site/theme/tokens.ts';
 import { twoColumns } from '@site/theme/mixins.ts';
 import { checks, panel } from './styles.ts';

@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core';
-import { Icon } from '../../ui/Icon.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import { checks } from './styles.ts';
 
 const spaced = css`

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css, cx } from '@linaria/core';
 import { color, media } from '@site/theme/tokens.ts';
-import { lead, panel } from '../common/styles.ts';
+import { lead, panel } from './styles.ts';
 
 const grid = css`
   display: grid;
