@@ -84,7 +84,7 @@ jpgs(
   W12,
 );
 want.push({ path: 'assets/media/resources/intro.mp4' }, { path: 'assets/media/resources/intro-poster.jpg', size: [960, 540] });
-want.push({ path: 'content/media/hero-slides.ts' }, { path: 'content/media/life-photos.ts' });
+want.push({ path: 'content/media/hero-slides.ts' }, { path: 'content/why-onas/life/photos.ts' });
 
 // ---- checks ----
 function probe(file: string): Record<string, string>[] {
@@ -156,7 +156,7 @@ for (const w of want) if (!produced.has(w.path)) fail(`not in catalog: ${w.path}
 
 // content lists
 const { heroSlides } = (await import(pathToFileURL(join(root, 'content/media/hero-slides.ts')).href)) as { heroSlides: { type: string; src: string; poster?: string; alt: string }[] };
-const { lifePhotos } = (await import(pathToFileURL(join(root, 'content/media/life-photos.ts')).href)) as { lifePhotos: { src: string; alt: string; caption: string }[] };
+const { lifePhotos } = (await import(pathToFileURL(join(root, 'content/why-onas/life/photos.ts')).href)) as { lifePhotos: { src: string; alt: string; caption: string }[] };
 if (heroSlides.length !== 46) fail(`heroSlides has ${heroSlides.length} entries`);
 if (lifePhotos.length !== 16) fail(`lifePhotos has ${lifePhotos.length} entries`);
 for (const s of heroSlides) {

@@ -1,4 +1,4 @@
-import type { LifePage, PageMeta } from './types.ts';
+import type { LifePage, PageMeta } from '../types.ts';
 
 export const meta: PageMeta = {
   title: 'Life at ONAS | Photo Gallery',

@@ -1,12 +1,12 @@
-import { page as hub } from '@content/why-onas/hub.ts';
+import { page as hub } from '@content/why-onas/index.ts';
 import type { AboutPage as Page } from '@content/why-onas/types.ts';
 import { ui } from '@content/ui/pages.ts';
-import { Layout } from '../../layout/Layout.tsx';
-import { Section } from '../../ui/Section.tsx';
-import { ClosingBand } from '../../blocks/ClosingBand.tsx';
-import { FeatureSection } from '../../blocks/FeatureSection.tsx';
-import { HeroBand } from '../../blocks/HeroBand.tsx';
-import { TextSection } from '../../blocks/TextSection.tsx';
+import { Layout } from '../../../components/layout/Layout.tsx';
+import { Section } from '../../../components/ui/Section.tsx';
+import { ClosingBand } from '../../../components/blocks/ClosingBand.tsx';
+import { FeatureSection } from '../../../components/blocks/FeatureSection.tsx';
+import { HeroBand } from '../../../components/blocks/HeroBand.tsx';
+import { TextSection } from '../../../components/blocks/TextSection.tsx';
 import { ValueCards } from './ValueCards.tsx';
 
 /**
