@@ -1,6 +1,6 @@
-// Resolves the hero media list (content/media/hero-slides.ts) into the showcase island's props:
+// Resolves the hero media list (content/home/hero-slides.ts) into the showcase island's props:
 // responsive image sets for pictures and posters, published URLs for videos. Server-side only.
-import { heroSlides } from '@content/media/hero-slides.ts';
+import { heroSlides } from '@content/home/hero-slides.ts';
 import { asset, imageSet } from '@runtime';
 import type { ShowcaseSlide } from './showcase-types.ts';
 
