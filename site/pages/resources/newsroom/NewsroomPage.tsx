@@ -1,15 +1,15 @@
 import { css } from '@linaria/core';
 import type { NewsroomPage as Page } from '@content/resources/types.ts';
 import { heroPictures, ui } from '@content/ui/pages.ts';
-import { Layout } from '../../layout/Layout.tsx';
-import { ButtonLink } from '../../ui/ButtonLink.tsx';
-import { cardClass } from '../../ui/Card.tsx';
-import { balanced, balancedStyle } from '../../blocks/styles.ts';
-import { Icon } from '../../ui/Icon.tsx';
-import { Section } from '../../ui/Section.tsx';
-import { ClosingBand } from '../../blocks/ClosingBand.tsx';
-import { HeroBand } from '../../blocks/HeroBand.tsx';
-import { TextSection } from '../../blocks/TextSection.tsx';
+import { Layout } from '../../../components/layout/Layout.tsx';
+import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
+import { cardClass } from '../../../components/ui/Card.tsx';
+import { balanced, balancedStyle } from '../../../components/blocks/styles.ts';
+import { Icon } from '../../../components/ui/Icon.tsx';
+import { Section } from '../../../components/ui/Section.tsx';
+import { ClosingBand } from '../../../components/blocks/ClosingBand.tsx';
+import { HeroBand } from '../../../components/blocks/HeroBand.tsx';
+import { TextSection } from '../../../components/blocks/TextSection.tsx';
 import { color, radius } from '@site/theme/tokens.ts';
 import { centredBox } from '@site/theme/mixins.ts';
 

@@ -1,11 +1,11 @@
 import { css } from '@linaria/core';
 import type { AwardsPage as Page } from '@content/resources/types.ts';
 import { heroPictures, ui } from '@content/ui/pages.ts';
-import { Layout } from '../../layout/Layout.tsx';
-import { Icon } from '../../ui/Icon.tsx';
-import { Section } from '../../ui/Section.tsx';
-import { ClosingBand } from '../../blocks/ClosingBand.tsx';
-import { HeroBand } from '../../blocks/HeroBand.tsx';
+import { Layout } from '../../../components/layout/Layout.tsx';
+import { Icon } from '../../../components/ui/Icon.tsx';
+import { Section } from '../../../components/ui/Section.tsx';
+import { ClosingBand } from '../../../components/blocks/ClosingBand.tsx';
+import { HeroBand } from '../../../components/blocks/HeroBand.tsx';
 import { color, media, radius } from '@site/theme/tokens.ts';
 import { centredBox } from '@site/theme/mixins.ts';
 

@@ -1,16 +1,16 @@
 import { css } from '@linaria/core';
 import type { IdeaPiece, IdeasPage as Page } from '@content/resources/types.ts';
 import { heroPictures, ui } from '@content/ui/pages.ts';
-import { Layout } from '../../layout/Layout.tsx';
-import { cardClass } from '../../ui/Card.tsx';
-import { balanced, balancedStyle } from '../../blocks/styles.ts';
-import { Icon } from '../../ui/Icon.tsx';
-import { Section } from '../../ui/Section.tsx';
-import { Tag } from '../../ui/Tag.tsx';
-import { ClosingBand } from '../../blocks/ClosingBand.tsx';
-import { HeroBand } from '../../blocks/HeroBand.tsx';
-import { TextSection } from '../../blocks/TextSection.tsx';
-import { textLink } from '../../blocks/styles.ts';
+import { Layout } from '../../../components/layout/Layout.tsx';
+import { cardClass } from '../../../components/ui/Card.tsx';
+import { balanced, balancedStyle } from '../../../components/blocks/styles.ts';
+import { Icon } from '../../../components/ui/Icon.tsx';
+import { Section } from '../../../components/ui/Section.tsx';
+import { Tag } from '../../../components/ui/Tag.tsx';
+import { ClosingBand } from '../../../components/blocks/ClosingBand.tsx';
+import { HeroBand } from '../../../components/blocks/HeroBand.tsx';
+import { TextSection } from '../../../components/blocks/TextSection.tsx';
+import { textLink } from '../../../components/blocks/styles.ts';
 import { color } from '@site/theme/tokens.ts';
 
 const card = css`

@@ -3,8 +3,8 @@ import type { Video } from '@content/resources/types.ts';
 import { ui } from '@content/ui/pages.ts';
 import { asset } from '@runtime';
 import { toVideoSource } from '../../../lib/embed-url.ts';
-import { ButtonLink } from '../../ui/ButtonLink.tsx';
-import { Icon } from '../../ui/Icon.tsx';
+import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
+import { Icon } from '../../../components/ui/Icon.tsx';
 import { color, motion, radius, shadow } from '@site/theme/tokens.ts';
 
 const frame = css`
