@@ -1,4 +1,4 @@
-import type { PageMeta, VacancyPage } from './types.ts';
+import type { PageMeta, VacancyPage } from '../types.ts';
 
 export const meta: PageMeta = {
   title: 'Submit a Vacancy and Request a Call Back | ONAS Staffing',

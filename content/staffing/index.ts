@@ -1,7 +1,7 @@
 import { sections as itSections } from './it-consulting.ts';
 import { sections as psSections } from './professional-services.ts';
 import type { PageMeta, StaffingHub } from './types.ts';
-import { picture as vacancyPicture } from './vacancy.ts';
+import { picture as vacancyPicture } from './submit-a-vacancy/request-a-call-back.ts';
 
 export const meta: PageMeta = {
   title: 'Staffing Services | ONAS',
