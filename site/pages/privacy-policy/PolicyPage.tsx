@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
-import type { PrivacyPolicy } from '@content/legal/privacy.ts';
+import type { PrivacyPolicy } from '@content/privacy-policy.ts';
 import { color, media } from '@site/theme/tokens.ts';
-import { Container } from '../ui/Container.tsx';
-import { Prose } from '../ui/Prose.tsx';
+import { Container } from '../../components/ui/Container.tsx';
+import { Prose } from '../../components/ui/Prose.tsx';
 
 const head = css`
   background: ${color.gray50};

@@ -2,7 +2,7 @@
  * Privacy policy for this website (/privacy-policy/). Retention periods below are stated as ONAS
  * policy; keep them in line with what the server actually does (api/ and its clean-up jobs).
  */
-import { company } from '../company.ts';
+import { company } from './company.ts';
 
 interface PolicySection {
   /** Anchor id, unique on the page. */
