@@ -27,16 +27,6 @@ export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: st
 export const path = (d: string, fill: string, a: Attrs = {}) => el('path', { d, fill, ...a });
 export const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, w: number, a: Attrs = {}) => el('line', { x1, y1, x2, y2, stroke, 'stroke-width': w, 'stroke-linecap': 'round', ...a });
 export const poly = (pts: [number, number][], fill: string, a: Attrs = {}) => el('polygon', { points: pts.map(([x, y]) => `${n(x)},${n(y)}`).join(' '), fill, ...a });
-export const polyline = (pts: [number, number][], stroke: string, w: number, a: Attrs = {}) =>
-  el('polyline', {
-    points: pts.map(([x, y]) => `${n(x)},${n(y)}`).join(' '),
-    fill: 'none',
-    stroke,
-    'stroke-width': w,
-    'stroke-linecap': 'round',
-    'stroke-linejoin': 'round',
-    ...a,
-  });
 export const g = (children: string | string[], a: Attrs = {}) => el('g', a, Array.isArray(children) ? children.join('') : children);
 
 /** Place a motif drawn in the -50..50 unit box at (cx, cy) with the given size in pixels. */

@@ -1,4 +1,4 @@
-import type { Doc } from '../lib/svg.ts';
+import type { Doc } from '../svg.ts';
 
 export interface MotifOpts {
   /** Animation phase in [0, 1) for looping motion; 0 for stills. */

@@ -1,5 +1,5 @@
 // Industry motifs: buildings, factory, hospital, retail, education, banking, energy, transport, health, media...
-import { circle, g, line, path, rect, n, stroke, arc, poly } from '../lib/svg.ts';
+import { circle, g, line, path, rect, n, stroke, arc, poly } from '../svg.ts';
 import type { Motif } from './types.ts';
 import { sparkle } from './parts.ts';
 

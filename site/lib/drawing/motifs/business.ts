@@ -1,5 +1,5 @@
 // Business and idea motifs: documents, targets, rockets, bulbs, handshakes, puzzles, compasses, books...
-import { circle, ellipse, g, line, path, rect, n, stroke, arc, poly, slice } from '../lib/svg.ts';
+import { circle, ellipse, g, line, path, rect, n, stroke, arc, poly, slice } from '../svg.ts';
 import type { Motif } from './types.ts';
 import { textLines, check, sparkle, donut } from './parts.ts';
 

@@ -1,5 +1,5 @@
 // The art palette, derived from the site's design tokens so pictures and pages match.
-import { color } from '../../../site/theme/tokens.ts';
+import { color } from '../../theme/tokens.ts';
 
 export { color };
 

@@ -1,6 +1,6 @@
 // Brand marks: the ONAS mark (a ring with an orbiting node on a navy-to-maroon tile) and wordmark.
-import { color } from '../lib/palette.ts';
-import { lettering } from '../lib/font.ts';
+import { color } from './palette.ts';
+import { lettering } from './font.ts';
 
 export interface MarkColors {
   tileFrom: string;

@@ -1,6 +1,6 @@
 // Simple rounded people silhouettes (busts) used inside scenes. Detailed faces live in compose/portrait.ts.
-import { circle, g, path, rect, n } from '../lib/svg.ts';
-import { skinTones, hairColors, clothColors } from '../lib/palette.ts';
+import { circle, g, path, rect, n } from '../svg.ts';
+import { skinTones, hairColors, clothColors } from '../palette.ts';
 import type { Motif } from './types.ts';
 
 export interface BustLook {

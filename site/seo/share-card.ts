@@ -1,12 +1,12 @@
 // Share card (og:image, 1200×630): the logo, a page's area and headline in the stroke lettering,
 // and one motif on the dark brand ground. All text is drawn as paths, so rendering needs no font.
-import { markOnDark, markSvg } from './brand.ts';
-import { drawable, lettering, measure } from '../lib/font.ts';
-import { color, mix, themes } from '../lib/palette.ts';
-import { rng } from '../lib/prng.ts';
-import { circle, Doc, g, place, rect } from '../lib/svg.ts';
-import { plus } from '../motifs/parts.ts';
-import { motifs, type MotifName } from '../motifs/index.ts';
+import { markOnDark, markSvg } from '../lib/drawing/brand.ts';
+import { drawable, lettering, measure } from '../lib/drawing/font.ts';
+import { color, mix, themes } from '../lib/drawing/palette.ts';
+import { rng } from '../lib/drawing/prng.ts';
+import { circle, Doc, g, place, rect } from '../lib/drawing/svg.ts';
+import { plus } from '../lib/drawing/motifs/parts.ts';
+import { motifs, type MotifName } from '../lib/drawing/motifs/index.ts';
 
 export const SHARE_W = 1200;
 export const SHARE_H = 630;
@@ -80,7 +80,7 @@ export function shareCardSvg(input: ShareCard): string {
   // The alphabet has capitals only: keep "24x7" from turning into "24X7".
   const card = { ...input, headline: input.headline.replace(/(\d)x(\d)/g, '$1×$2') };
   for (const text of [card.headline, card.area, card.host]) {
-    if (!drawable(text)) throw new Error(`share card: "${text}" has a character the stroke lettering cannot draw (scripts/art/lib/font.ts)`);
+    if (!drawable(text)) throw new Error(`share card: "${text}" has a character the stroke lettering cannot draw (site/lib/drawing/font.ts)`);
   }
   const d = new Doc(SHARE_W, SHARE_H, themes.dark, rng(card.seed));
   const p = d.p;

@@ -1,5 +1,5 @@
 // Technology motifs: cloud, database, shield, lock, gears, network, charts, code, devices, servers, chips.
-import { circle, ellipse, g, line, path, rect, n, stroke, arc, type Doc } from '../lib/svg.ts';
+import { circle, ellipse, g, line, path, rect, n, stroke, arc, type Doc } from '../svg.ts';
 import type { Motif } from './types.ts';
 import { bars, donut, sparkline, textLines, windowCard, sparkle, check } from './parts.ts';
 

@@ -1,5 +1,5 @@
 // Reusable pieces shared by motifs and compositions: UI cards, text placeholder lines, soft shadows.
-import { circle, ellipse, g, line, rect, path, n, arc, stroke, type Doc } from '../lib/svg.ts';
+import { circle, ellipse, g, line, rect, path, n, arc, stroke, type Doc } from '../svg.ts';
 
 /** Rounded placeholder lines standing in for text. */
 export function textLines(x: number, y: number, widths: number[], gap: number, h: number, color: string, opacity = 1): string {
