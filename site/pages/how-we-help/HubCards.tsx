@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core';
-import { cardClass } from '../../components/ui/Card.tsx';
-import { Icon } from '../../components/ui/Icon.tsx';
+import { cardClass } from '@site/components/ui/Card.tsx';
+import { Icon } from '@site/components/ui/Icon.tsx';
 import { color, media, motion, radius, shadow } from '@site/theme/tokens.ts';
 import { balancedGrid, iconBadge } from './styles.ts';
 

@@ -1,9 +1,9 @@
 import { areaNames, pagesInArea, serviceHubs, servicePath, type ServiceArea, type ServiceHub } from '@content/how-we-help/index.ts';
 import { areaIcons, serviceIcons, servicesUi } from '@content/ui/services.ts';
-import { ContactCta } from '../../components/ui/ContactCta.tsx';
-import { PageHero } from '../../components/ui/PageHero.tsx';
-import { Section } from '../../components/ui/Section.tsx';
-import { Layout } from '../../components/layout/Layout.tsx';
+import { ContactCta } from '@site/components/ui/ContactCta.tsx';
+import { PageHero } from '@site/components/ui/PageHero.tsx';
+import { Section } from '@site/components/ui/Section.tsx';
+import { Layout } from '@site/components/layout/Layout.tsx';
 import { HubCards, type HubCard } from './HubCards.tsx';
 
 const ui = servicesUi.hub;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ServicePage } from '@content/how-we-help/index.ts';
-import { ContactCta } from '../../components/ui/ContactCta.tsx';
-import { Layout } from '../../components/layout/Layout.tsx';
+import { ContactCta } from '@site/components/ui/ContactCta.tsx';
+import { Layout } from '@site/components/layout/Layout.tsx';
 import { crumbsOf } from './crumbs.ts';
 import { ServiceHero } from './ServiceHero.tsx';
 

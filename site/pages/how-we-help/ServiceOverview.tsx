@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { ProseSection } from '@content/how-we-help/types.ts';
-import { Container } from '../../components/ui/Container.tsx';
+import { Container } from '@site/components/ui/Container.tsx';
 import { color, media, radius } from '@site/theme/tokens.ts';
 import { twoColumns } from '@site/theme/mixins.ts';
 import { checkList, eyebrow } from './styles.ts';

@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import type { PrivacyPolicy } from '@content/privacy-policy.ts';
 import { color, media } from '@site/theme/tokens.ts';
-import { Container } from '../../components/ui/Container.tsx';
-import { Prose } from '../../components/ui/Prose.tsx';
+import { Container } from '@site/components/ui/Container.tsx';
+import { Prose } from '@site/components/ui/Prose.tsx';
 
 const head = css`
   background: ${color.gray50};

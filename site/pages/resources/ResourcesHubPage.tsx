@@ -1,16 +1,16 @@
 import { css } from '@linaria/core';
 import type { ResourcesHub } from '@content/resources/types.ts';
 import { heroPictures, ui } from '@content/ui/pages.ts';
-import { Layout } from '../../components/layout/Layout.tsx';
-import { Section } from '../../components/ui/Section.tsx';
-import { ClosingBand } from '../../components/blocks/ClosingBand.tsx';
-import { HeroBand } from '../../components/blocks/HeroBand.tsx';
-import { TextSection } from '../../components/blocks/TextSection.tsx';
-import { LinkCards } from '../../components/blocks/LinkCards.tsx';
+import { Layout } from '@site/components/layout/Layout.tsx';
+import { Section } from '@site/components/ui/Section.tsx';
+import { ClosingBand } from '@site/components/blocks/ClosingBand.tsx';
+import { HeroBand } from '@site/components/blocks/HeroBand.tsx';
+import { TextSection } from '@site/components/blocks/TextSection.tsx';
+import { LinkCards } from '@site/components/blocks/LinkCards.tsx';
 import { blog } from '@content/resources/blogs.ts';
 import { PostGrid } from './blogs/PostCard.tsx';
 import { allPosts } from './blogs/posts.ts';
-import { textLink } from '../../components/blocks/styles.ts';
+import { textLink } from '@site/components/blocks/styles.ts';
 
 const more = css`
   margin: 1.5rem 0 0;

@@ -1,13 +1,13 @@
 import type { StaffingHub } from '@content/staffing/types.ts';
 import { heroPictures, ui } from '@content/ui/pages.ts';
-import { Layout } from '../../components/layout/Layout.tsx';
-import { Section } from '../../components/ui/Section.tsx';
-import { ClosingBand } from '../../components/blocks/ClosingBand.tsx';
-import { HeroBand } from '../../components/blocks/HeroBand.tsx';
-import { TextSection } from '../../components/blocks/TextSection.tsx';
-import { LinkCards } from '../../components/blocks/LinkCards.tsx';
-import { PointGrid } from '../../components/blocks/PointGrid.tsx';
-import { Steps } from '../../components/blocks/Steps.tsx';
+import { Layout } from '@site/components/layout/Layout.tsx';
+import { Section } from '@site/components/ui/Section.tsx';
+import { ClosingBand } from '@site/components/blocks/ClosingBand.tsx';
+import { HeroBand } from '@site/components/blocks/HeroBand.tsx';
+import { TextSection } from '@site/components/blocks/TextSection.tsx';
+import { LinkCards } from '@site/components/blocks/LinkCards.tsx';
+import { PointGrid } from '@site/components/blocks/PointGrid.tsx';
+import { Steps } from '@site/components/blocks/Steps.tsx';
 
 const ASSURANCE_ICONS = ['shield', 'refresh', 'lock', 'document'];
 

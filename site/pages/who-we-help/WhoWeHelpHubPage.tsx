@@ -1,14 +1,14 @@
 import { page as industries } from '@content/who-we-help/industries.ts';
 import type { WhoWeHelpHub } from '@content/who-we-help/types.ts';
 import { ui } from '@content/ui/pages.ts';
-import { Layout } from '../../components/layout/Layout.tsx';
-import { ButtonLink } from '../../components/ui/ButtonLink.tsx';
-import { Section } from '../../components/ui/Section.tsx';
-import { ClosingBand } from '../../components/blocks/ClosingBand.tsx';
-import { HeroBand } from '../../components/blocks/HeroBand.tsx';
-import { InPageIndex } from '../../components/blocks/InPageIndex.tsx';
-import { TextSection } from '../../components/blocks/TextSection.tsx';
-import { LinkCards } from '../../components/blocks/LinkCards.tsx';
+import { Layout } from '@site/components/layout/Layout.tsx';
+import { ButtonLink } from '@site/components/ui/ButtonLink.tsx';
+import { Section } from '@site/components/ui/Section.tsx';
+import { ClosingBand } from '@site/components/blocks/ClosingBand.tsx';
+import { HeroBand } from '@site/components/blocks/HeroBand.tsx';
+import { InPageIndex } from '@site/components/blocks/InPageIndex.tsx';
+import { TextSection } from '@site/components/blocks/TextSection.tsx';
+import { LinkCards } from '@site/components/blocks/LinkCards.tsx';
 
 /** /who-we-help/: hero, intro with the list of every sector, highlighted sectors and a closing. */
 export function WhoWeHelpHubPage({ page }: { page: WhoWeHelpHub }) {

@@ -1,11 +1,11 @@
 import type { WhyOnasHub } from '@content/why-onas/types.ts';
 import { ui } from '@content/ui/pages.ts';
-import { Layout } from '../../components/layout/Layout.tsx';
-import { Section } from '../../components/ui/Section.tsx';
-import { ClosingBand } from '../../components/blocks/ClosingBand.tsx';
-import { HeroBand } from '../../components/blocks/HeroBand.tsx';
-import { TextSection } from '../../components/blocks/TextSection.tsx';
-import { LinkCards } from '../../components/blocks/LinkCards.tsx';
+import { Layout } from '@site/components/layout/Layout.tsx';
+import { Section } from '@site/components/ui/Section.tsx';
+import { ClosingBand } from '@site/components/blocks/ClosingBand.tsx';
+import { HeroBand } from '@site/components/blocks/HeroBand.tsx';
+import { TextSection } from '@site/components/blocks/TextSection.tsx';
+import { LinkCards } from '@site/components/blocks/LinkCards.tsx';
 
 /** /why-onas/: hero, what makes us different, one card per Why ONAS page, closing. */
 export function WhyOnasHubPage({ page }: { page: WhyOnasHub }) {

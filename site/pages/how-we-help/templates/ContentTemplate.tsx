@@ -1,6 +1,6 @@
 import type { ContentServicePage } from '@content/how-we-help/types.ts';
 import { servicesUi } from '@content/ui/services.ts';
-import { Section } from '../../../components/ui/Section.tsx';
+import { Section } from '@site/components/ui/Section.tsx';
 import { ServiceOverview } from '../ServiceOverview.tsx';
 import { OfferingCards } from './OfferingCards.tsx';
 import { OutcomesSection } from './OutcomesSection.tsx';

@@ -1,6 +1,6 @@
 import type { GenAiPage } from '@content/how-we-help/types.ts';
 import { servicesUi } from '@content/ui/services.ts';
-import { Section } from '../../../components/ui/Section.tsx';
+import { Section } from '@site/components/ui/Section.tsx';
 import { InsightCards } from './InsightCards.tsx';
 import { ServiceOverview } from '../ServiceOverview.tsx';
 import { ServiceFrame } from '../ServiceFrame.tsx';

@@ -1,6 +1,6 @@
 import type { GrcPage } from '@content/how-we-help/types.ts';
 import { servicesUi } from '@content/ui/services.ts';
-import { Section } from '../../../components/ui/Section.tsx';
+import { Section } from '@site/components/ui/Section.tsx';
 import { GrcRows } from './GrcRows.tsx';
 import { ServiceOverview } from '../ServiceOverview.tsx';
 import { ServiceFrame } from '../ServiceFrame.tsx';

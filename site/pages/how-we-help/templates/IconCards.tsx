@@ -1,8 +1,8 @@
 import { css, cx } from '@linaria/core';
 import type { ContentCard } from '@content/types.ts';
-import { cardClass } from '../../../components/ui/Card.tsx';
-import { Icon } from '../../../components/ui/Icon.tsx';
-import { Tag } from '../../../components/ui/Tag.tsx';
+import { cardClass } from '@site/components/ui/Card.tsx';
+import { Icon } from '@site/components/ui/Icon.tsx';
+import { Tag } from '@site/components/ui/Tag.tsx';
 import { alpha, color, shadow } from '@site/theme/tokens.ts';
 import { balancedGrid, iconBadge } from '../styles.ts';
 

@@ -1,9 +1,9 @@
 import { css, cx } from '@linaria/core';
 import { Image } from '@runtime';
 import type { GenAiPage } from '@content/how-we-help/types.ts';
-import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
-import { cardClass } from '../../../components/ui/Card.tsx';
-import { Tag } from '../../../components/ui/Tag.tsx';
+import { ButtonLink } from '@site/components/ui/ButtonLink.tsx';
+import { cardClass } from '@site/components/ui/Card.tsx';
+import { Tag } from '@site/components/ui/Tag.tsx';
 import { media } from '@site/theme/tokens.ts';
 import { ExpandableText } from '../ExpandableText.tsx';
 

@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import type { ContentCard } from '@content/types.ts';
-import { cardClass } from '../../../components/ui/Card.tsx';
-import { Tag } from '../../../components/ui/Tag.tsx';
+import { cardClass } from '@site/components/ui/Card.tsx';
+import { Tag } from '@site/components/ui/Tag.tsx';
 import { color } from '@site/theme/tokens.ts';
 import { balancedGrid } from '../styles.ts';
 

@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import type { ProseSection } from '@content/how-we-help/types.ts';
-import { cardClass } from '../../../components/ui/Card.tsx';
-import { Container } from '../../../components/ui/Container.tsx';
+import { cardClass } from '@site/components/ui/Card.tsx';
+import { Container } from '@site/components/ui/Container.tsx';
 import { color, media } from '@site/theme/tokens.ts';
 import { twoColumns } from '@site/theme/mixins.ts';
 import { checkList, eyebrow } from '../styles.ts';

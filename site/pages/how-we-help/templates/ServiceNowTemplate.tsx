@@ -1,6 +1,6 @@
 import type { ServiceNowPage } from '@content/how-we-help/types.ts';
 import { serviceNowIcons, servicesUi } from '@content/ui/services.ts';
-import { Section } from '../../../components/ui/Section.tsx';
+import { Section } from '@site/components/ui/Section.tsx';
 import { IconCards } from './IconCards.tsx';
 import { ServiceOverview } from '../ServiceOverview.tsx';
 import { ReviveCards } from './ReviveCards.tsx';

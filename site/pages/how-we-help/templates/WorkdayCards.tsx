@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import type { ContentCard } from '@content/types.ts';
-import { cardClass } from '../../../components/ui/Card.tsx';
-import { Icon } from '../../../components/ui/Icon.tsx';
+import { cardClass } from '@site/components/ui/Card.tsx';
+import { Icon } from '@site/components/ui/Icon.tsx';
 import { color, media } from '@site/theme/tokens.ts';
 import { ExpandableText } from '../ExpandableText.tsx';
 import { iconBadge } from '../styles.ts';

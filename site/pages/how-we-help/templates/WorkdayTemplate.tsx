@@ -1,6 +1,6 @@
 import type { WorkdayPage } from '@content/how-we-help/types.ts';
 import { servicesUi, workdayIcons } from '@content/ui/services.ts';
-import { Section } from '../../../components/ui/Section.tsx';
+import { Section } from '@site/components/ui/Section.tsx';
 import { ServiceOverview } from '../ServiceOverview.tsx';
 import { ProcessSteps } from '../ProcessSteps.tsx';
 import { ServiceFrame } from '../ServiceFrame.tsx';

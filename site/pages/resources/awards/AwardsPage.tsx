@@ -1,11 +1,11 @@
 import { css } from '@linaria/core';
 import type { AwardsPage as Page } from '@content/resources/types.ts';
 import { heroPictures, ui } from '@content/ui/pages.ts';
-import { Layout } from '../../../components/layout/Layout.tsx';
-import { Icon } from '../../../components/ui/Icon.tsx';
-import { Section } from '../../../components/ui/Section.tsx';
-import { ClosingBand } from '../../../components/blocks/ClosingBand.tsx';
-import { HeroBand } from '../../../components/blocks/HeroBand.tsx';
+import { Layout } from '@site/components/layout/Layout.tsx';
+import { Icon } from '@site/components/ui/Icon.tsx';
+import { Section } from '@site/components/ui/Section.tsx';
+import { ClosingBand } from '@site/components/blocks/ClosingBand.tsx';
+import { HeroBand } from '@site/components/blocks/HeroBand.tsx';
 import { color, media, radius } from '@site/theme/tokens.ts';
 import { centredBox } from '@site/theme/mixins.ts';
 

@@ -1,9 +1,9 @@
 import { blog } from '@content/resources/blogs.ts';
 import { ui as pageUi } from '@content/ui/pages.ts';
-import { Layout } from '../../../components/layout/Layout.tsx';
-import { Section } from '../../../components/ui/Section.tsx';
-import { ClosingBand } from '../../../components/blocks/ClosingBand.tsx';
-import { PageHero } from '../../../components/ui/PageHero.tsx';
+import { Layout } from '@site/components/layout/Layout.tsx';
+import { Section } from '@site/components/ui/Section.tsx';
+import { ClosingBand } from '@site/components/blocks/ClosingBand.tsx';
+import { PageHero } from '@site/components/ui/PageHero.tsx';
 import { PostGrid } from './PostCard.tsx';
 import { BLOG_PATH, fill, type TagGroup } from './posts.ts';
 import { TagLinks } from './TagLinks.tsx';

@@ -1,8 +1,8 @@
 import { css, cx } from '@linaria/core';
 import { Image } from '@runtime';
 import { blog } from '@content/resources/blogs.ts';
-import { cardClass } from '../../../components/ui/Card.tsx';
-import { Tag } from '../../../components/ui/Tag.tsx';
+import { cardClass } from '@site/components/ui/Card.tsx';
+import { Tag } from '@site/components/ui/Tag.tsx';
 import { color, radius } from '@site/theme/tokens.ts';
 import { PostMeta } from './PostMeta.tsx';
 import { postUrl, type BlogPost } from './posts.ts';

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { blog } from '@content/resources/blogs.ts';
-import { isExternal } from '../../../components/ui/ButtonLink.tsx';
+import { isExternal } from '@site/components/ui/ButtonLink.tsx';
 
 /** Links written in a post: external ones open in a new tab like the site's other external links, and say so. */
 export function PostLink({ href = '', children, node: _node, ...rest }: ComponentProps<'a'> & { node?: unknown }) {

@@ -1,16 +1,16 @@
 import { css } from '@linaria/core';
 import type { CareersPage as Page } from '@content/resources/types.ts';
 import { heroPictures, ui } from '@content/ui/pages.ts';
-import { Layout } from '../../../components/layout/Layout.tsx';
-import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
-import { cardClass } from '../../../components/ui/Card.tsx';
-import { ContactCta } from '../../../components/ui/ContactCta.tsx';
-import { Icon } from '../../../components/ui/Icon.tsx';
-import { Section } from '../../../components/ui/Section.tsx';
-import { Tag } from '../../../components/ui/Tag.tsx';
-import { CheckList } from '../../../components/blocks/CheckList.tsx';
-import { HeroBand } from '../../../components/blocks/HeroBand.tsx';
-import { balanced, balancedStyle, split } from '../../../components/blocks/styles.ts';
+import { Layout } from '@site/components/layout/Layout.tsx';
+import { ButtonLink } from '@site/components/ui/ButtonLink.tsx';
+import { cardClass } from '@site/components/ui/Card.tsx';
+import { ContactCta } from '@site/components/ui/ContactCta.tsx';
+import { Icon } from '@site/components/ui/Icon.tsx';
+import { Section } from '@site/components/ui/Section.tsx';
+import { Tag } from '@site/components/ui/Tag.tsx';
+import { CheckList } from '@site/components/blocks/CheckList.tsx';
+import { HeroBand } from '@site/components/blocks/HeroBand.tsx';
+import { balanced, balancedStyle, split } from '@site/components/blocks/styles.ts';
 import { color, media, radius } from '@site/theme/tokens.ts';
 
 const notice = css`

@@ -1,9 +1,9 @@
 import type { CaseStudiesPage as Page } from '@content/resources/types.ts';
 import { ui } from '@content/ui/pages.ts';
-import { Layout } from '../../../components/layout/Layout.tsx';
-import { ClosingBand } from '../../../components/blocks/ClosingBand.tsx';
-import { IndexHero } from '../../../components/blocks/IndexHero.tsx';
-import { TextSection } from '../../../components/blocks/TextSection.tsx';
+import { Layout } from '@site/components/layout/Layout.tsx';
+import { ClosingBand } from '@site/components/blocks/ClosingBand.tsx';
+import { IndexHero } from '@site/components/blocks/IndexHero.tsx';
+import { TextSection } from '@site/components/blocks/TextSection.tsx';
 import { CaseStudyArticle } from './CaseStudyArticle.tsx';
 
 /** /resources/case-studies/: hero with an index of the stories, then one article per case study. */

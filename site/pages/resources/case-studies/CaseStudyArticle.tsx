@@ -2,10 +2,10 @@ import { css, cx } from '@linaria/core';
 import type { CaseStudy } from '@content/resources/types.ts';
 import { ui } from '@content/ui/pages.ts';
 import { Image } from '@runtime';
-import { Container } from '../../../components/ui/Container.tsx';
-import { Tag } from '../../../components/ui/Tag.tsx';
-import { CheckList } from '../../../components/blocks/CheckList.tsx';
-import { band, eyebrow, frame, panel, tone as tones, type Tone } from '../../../components/blocks/styles.ts';
+import { Container } from '@site/components/ui/Container.tsx';
+import { Tag } from '@site/components/ui/Tag.tsx';
+import { CheckList } from '@site/components/blocks/CheckList.tsx';
+import { band, eyebrow, frame, panel, tone as tones, type Tone } from '@site/components/blocks/styles.ts';
 import { color, media } from '@site/theme/tokens.ts';
 import { twoColumns } from '@site/theme/mixins.ts';
 

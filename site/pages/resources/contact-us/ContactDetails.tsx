@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import type { Company } from '@content/company.ts';
 import { ui } from '@content/ui/pages.ts';
-import { Icon } from '../../../components/ui/Icon.tsx';
+import { Icon } from '@site/components/ui/Icon.tsx';
 import { alpha, color, media, radius, shadow } from '@site/theme/tokens.ts';
 import { centredBox } from '@site/theme/mixins.ts';
 

@@ -2,17 +2,17 @@ import { css } from '@linaria/core';
 import { company } from '@content/company.ts';
 import type { ContactPage as Page } from '@content/resources/types.ts';
 import { ui } from '@content/ui/pages.ts';
-import { ContactFormEmbed } from '../../../components/forms/ContactFormEmbed.tsx';
-import { Layout } from '../../../components/layout/Layout.tsx';
-import { Container } from '../../../components/ui/Container.tsx';
-import { Icon } from '../../../components/ui/Icon.tsx';
-import { Section } from '../../../components/ui/Section.tsx';
-import { SplitHero } from '../../../components/blocks/SplitHero.tsx';
-import { Steps } from '../../../components/blocks/Steps.tsx';
-import { band, panel } from '../../../components/blocks/styles.ts';
+import { ContactFormEmbed } from '@site/components/forms/ContactFormEmbed.tsx';
+import { Layout } from '@site/components/layout/Layout.tsx';
+import { Container } from '@site/components/ui/Container.tsx';
+import { Icon } from '@site/components/ui/Icon.tsx';
+import { Section } from '@site/components/ui/Section.tsx';
+import { SplitHero } from '@site/components/blocks/SplitHero.tsx';
+import { Steps } from '@site/components/blocks/Steps.tsx';
+import { band, panel } from '@site/components/blocks/styles.ts';
 import { color } from '@site/theme/tokens.ts';
 import { ContactDetails } from './ContactDetails.tsx';
-import { FormLayout } from '../../../components/blocks/FormLayout.tsx';
+import { FormLayout } from '@site/components/blocks/FormLayout.tsx';
 import { OfficeList } from './OfficeList.tsx';
 
 const response = css`

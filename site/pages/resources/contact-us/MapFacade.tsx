@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import { fill, ui } from '@content/ui/pages.ts';
-import { Icon } from '../../../components/ui/Icon.tsx';
+import { Icon } from '@site/components/ui/Icon.tsx';
 import { alpha, color, media, radius } from '@site/theme/tokens.ts';
-import { textLink } from '../../../components/blocks/styles.ts';
+import { textLink } from '@site/components/blocks/styles.ts';
 
 const box = css`
   position: relative;

@@ -1,8 +1,8 @@
 import { css, cx } from '@linaria/core';
 import type { HeadOffice, Office } from '@content/company.ts';
 import { ui } from '@content/ui/pages.ts';
-import { cardClass } from '../../../components/ui/Card.tsx';
-import { panel } from '../../../components/blocks/styles.ts';
+import { cardClass } from '@site/components/ui/Card.tsx';
+import { panel } from '@site/components/blocks/styles.ts';
 import { color, media } from '@site/theme/tokens.ts';
 import { eyebrowText } from '@site/theme/mixins.ts';
 import { MapFacade } from './MapFacade.tsx';

@@ -1,16 +1,16 @@
 import { css } from '@linaria/core';
 import type { IdeaPiece, IdeasPage as Page } from '@content/resources/types.ts';
 import { heroPictures, ui } from '@content/ui/pages.ts';
-import { Layout } from '../../../components/layout/Layout.tsx';
-import { cardClass } from '../../../components/ui/Card.tsx';
-import { balanced, balancedStyle } from '../../../components/blocks/styles.ts';
-import { Icon } from '../../../components/ui/Icon.tsx';
-import { Section } from '../../../components/ui/Section.tsx';
-import { Tag } from '../../../components/ui/Tag.tsx';
-import { ClosingBand } from '../../../components/blocks/ClosingBand.tsx';
-import { HeroBand } from '../../../components/blocks/HeroBand.tsx';
-import { TextSection } from '../../../components/blocks/TextSection.tsx';
-import { textLink } from '../../../components/blocks/styles.ts';
+import { Layout } from '@site/components/layout/Layout.tsx';
+import { cardClass } from '@site/components/ui/Card.tsx';
+import { balanced, balancedStyle } from '@site/components/blocks/styles.ts';
+import { Icon } from '@site/components/ui/Icon.tsx';
+import { Section } from '@site/components/ui/Section.tsx';
+import { Tag } from '@site/components/ui/Tag.tsx';
+import { ClosingBand } from '@site/components/blocks/ClosingBand.tsx';
+import { HeroBand } from '@site/components/blocks/HeroBand.tsx';
+import { TextSection } from '@site/components/blocks/TextSection.tsx';
+import { textLink } from '@site/components/blocks/styles.ts';
 import { color } from '@site/theme/tokens.ts';
 
 const card = css`

@@ -2,9 +2,9 @@ import { css } from '@linaria/core';
 import type { Video } from '@content/resources/types.ts';
 import { ui } from '@content/ui/pages.ts';
 import { asset } from '@runtime';
-import { toVideoSource } from '../../../lib/embed-url.ts';
-import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
-import { Icon } from '../../../components/ui/Icon.tsx';
+import { toVideoSource } from '@site/lib/embed-url.ts';
+import { ButtonLink } from '@site/components/ui/ButtonLink.tsx';
+import { Icon } from '@site/components/ui/Icon.tsx';
 import { color, motion, radius, shadow } from '@site/theme/tokens.ts';
 
 const frame = css`

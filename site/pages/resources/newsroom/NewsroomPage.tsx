@@ -1,15 +1,15 @@
 import { css } from '@linaria/core';
 import type { NewsroomPage as Page } from '@content/resources/types.ts';
 import { heroPictures, ui } from '@content/ui/pages.ts';
-import { Layout } from '../../../components/layout/Layout.tsx';
-import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
-import { cardClass } from '../../../components/ui/Card.tsx';
-import { balanced, balancedStyle } from '../../../components/blocks/styles.ts';
-import { Icon } from '../../../components/ui/Icon.tsx';
-import { Section } from '../../../components/ui/Section.tsx';
-import { ClosingBand } from '../../../components/blocks/ClosingBand.tsx';
-import { HeroBand } from '../../../components/blocks/HeroBand.tsx';
-import { TextSection } from '../../../components/blocks/TextSection.tsx';
+import { Layout } from '@site/components/layout/Layout.tsx';
+import { ButtonLink } from '@site/components/ui/ButtonLink.tsx';
+import { cardClass } from '@site/components/ui/Card.tsx';
+import { balanced, balancedStyle } from '@site/components/blocks/styles.ts';
+import { Icon } from '@site/components/ui/Icon.tsx';
+import { Section } from '@site/components/ui/Section.tsx';
+import { ClosingBand } from '@site/components/blocks/ClosingBand.tsx';
+import { HeroBand } from '@site/components/blocks/HeroBand.tsx';
+import { TextSection } from '@site/components/blocks/TextSection.tsx';
 import { color, radius } from '@site/theme/tokens.ts';
 import { centredBox } from '@site/theme/mixins.ts';
 

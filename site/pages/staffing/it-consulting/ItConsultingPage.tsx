@@ -1,11 +1,11 @@
 import type { ItConsultingPage as Page } from '@content/staffing/types.ts';
 import { ui } from '@content/ui/pages.ts';
-import { Layout } from '../../../components/layout/Layout.tsx';
-import { ClosingBand } from '../../../components/blocks/ClosingBand.tsx';
-import { IndexedFeatureSections } from '../../../components/blocks/FeatureSection.tsx';
-import { IndexHero } from '../../../components/blocks/IndexHero.tsx';
-import { TextSection } from '../../../components/blocks/TextSection.tsx';
-import { ListPanel } from '../../../components/blocks/ListPanel.tsx';
+import { Layout } from '@site/components/layout/Layout.tsx';
+import { ClosingBand } from '@site/components/blocks/ClosingBand.tsx';
+import { IndexedFeatureSections } from '@site/components/blocks/FeatureSection.tsx';
+import { IndexHero } from '@site/components/blocks/IndexHero.tsx';
+import { TextSection } from '@site/components/blocks/TextSection.tsx';
+import { ListPanel } from '@site/components/blocks/ListPanel.tsx';
 
 const INDEX_ID = 'consulting-index';
 

@@ -1,7 +1,7 @@
 import type { IndustrySection as Industry } from '@content/who-we-help/types.ts';
 import { ui } from '@content/ui/pages.ts';
-import { FeatureSection } from '../../../components/blocks/FeatureSection.tsx';
-import { ListPanel, PanelPair } from '../../../components/blocks/ListPanel.tsx';
+import { FeatureSection } from '@site/components/blocks/FeatureSection.tsx';
+import { ListPanel, PanelPair } from '@site/components/blocks/ListPanel.tsx';
 
 /** One sector on the industries page: picture, summary, challenges and how we help. */
 export function IndustrySection({ industry, index, indexId }: { industry: Industry; index: number; indexId: string }) {

@@ -1,12 +1,12 @@
 import { page as hub } from '@content/why-onas/index.ts';
 import type { AboutPage as Page } from '@content/why-onas/types.ts';
 import { ui } from '@content/ui/pages.ts';
-import { Layout } from '../../../components/layout/Layout.tsx';
-import { Section } from '../../../components/ui/Section.tsx';
-import { ClosingBand } from '../../../components/blocks/ClosingBand.tsx';
-import { FeatureSection } from '../../../components/blocks/FeatureSection.tsx';
-import { HeroBand } from '../../../components/blocks/HeroBand.tsx';
-import { TextSection } from '../../../components/blocks/TextSection.tsx';
+import { Layout } from '@site/components/layout/Layout.tsx';
+import { Section } from '@site/components/ui/Section.tsx';
+import { ClosingBand } from '@site/components/blocks/ClosingBand.tsx';
+import { FeatureSection } from '@site/components/blocks/FeatureSection.tsx';
+import { HeroBand } from '@site/components/blocks/HeroBand.tsx';
+import { TextSection } from '@site/components/blocks/TextSection.tsx';
 import { ValueCards } from './ValueCards.tsx';
 
 /**

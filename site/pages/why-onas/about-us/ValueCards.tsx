@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import type { CoreValue } from '@content/why-onas/types.ts';
 import { Image } from '@runtime';
-import { cardClass } from '../../../components/ui/Card.tsx';
-import { balanced, balancedStyle } from '../../../components/blocks/styles.ts';
+import { cardClass } from '@site/components/ui/Card.tsx';
+import { balanced, balancedStyle } from '@site/components/blocks/styles.ts';
 import { color } from '@site/theme/tokens.ts';
 
 const card = css`

@@ -1,14 +1,14 @@
 import type { CompanyPage as Page, ProseBlock } from '@content/why-onas/types.ts';
 import { ui } from '@content/ui/pages.ts';
-import { Layout } from '../../../components/layout/Layout.tsx';
-import { Section } from '../../../components/ui/Section.tsx';
-import { CheckList } from '../../../components/blocks/CheckList.tsx';
-import { ClosingBand } from '../../../components/blocks/ClosingBand.tsx';
-import { HeroBand } from '../../../components/blocks/HeroBand.tsx';
-import { TextSection } from '../../../components/blocks/TextSection.tsx';
-import { LinkCards } from '../../../components/blocks/LinkCards.tsx';
-import { PointGrid } from '../../../components/blocks/PointGrid.tsx';
-import type { Tone } from '../../../components/blocks/styles.ts';
+import { Layout } from '@site/components/layout/Layout.tsx';
+import { Section } from '@site/components/ui/Section.tsx';
+import { CheckList } from '@site/components/blocks/CheckList.tsx';
+import { ClosingBand } from '@site/components/blocks/ClosingBand.tsx';
+import { HeroBand } from '@site/components/blocks/HeroBand.tsx';
+import { TextSection } from '@site/components/blocks/TextSection.tsx';
+import { LinkCards } from '@site/components/blocks/LinkCards.tsx';
+import { PointGrid } from '@site/components/blocks/PointGrid.tsx';
+import type { Tone } from '@site/components/blocks/styles.ts';
 
 function Block({ block, tone }: { block: ProseBlock; tone: Tone }) {
   return (

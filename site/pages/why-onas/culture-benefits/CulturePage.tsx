@@ -1,11 +1,11 @@
 import type { CultureBenefitsPage } from '@content/why-onas/types.ts';
 import { ui } from '@content/ui/pages.ts';
-import { Layout } from '../../../components/layout/Layout.tsx';
-import { Section } from '../../../components/ui/Section.tsx';
-import { ClosingBand } from '../../../components/blocks/ClosingBand.tsx';
-import { HeroBand } from '../../../components/blocks/HeroBand.tsx';
-import { TextSection } from '../../../components/blocks/TextSection.tsx';
-import { PointGrid } from '../../../components/blocks/PointGrid.tsx';
+import { Layout } from '@site/components/layout/Layout.tsx';
+import { Section } from '@site/components/ui/Section.tsx';
+import { ClosingBand } from '@site/components/blocks/ClosingBand.tsx';
+import { HeroBand } from '@site/components/blocks/HeroBand.tsx';
+import { TextSection } from '@site/components/blocks/TextSection.tsx';
+import { PointGrid } from '@site/components/blocks/PointGrid.tsx';
 
 const PILLAR_ICONS = ['target', 'lightbulb', 'handshake'];
 

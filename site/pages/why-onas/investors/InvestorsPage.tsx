@@ -1,13 +1,13 @@
 import { css } from '@linaria/core';
 import type { InvestorsPage as Page } from '@content/why-onas/types.ts';
 import { ui } from '@content/ui/pages.ts';
-import { Layout } from '../../../components/layout/Layout.tsx';
-import { ButtonLink } from '../../../components/ui/ButtonLink.tsx';
-import { ContactCta } from '../../../components/ui/ContactCta.tsx';
-import { Section } from '../../../components/ui/Section.tsx';
-import { HeroBand } from '../../../components/blocks/HeroBand.tsx';
-import { TextSection } from '../../../components/blocks/TextSection.tsx';
-import { PointGrid } from '../../../components/blocks/PointGrid.tsx';
+import { Layout } from '@site/components/layout/Layout.tsx';
+import { ButtonLink } from '@site/components/ui/ButtonLink.tsx';
+import { ContactCta } from '@site/components/ui/ContactCta.tsx';
+import { Section } from '@site/components/ui/Section.tsx';
+import { HeroBand } from '@site/components/blocks/HeroBand.tsx';
+import { TextSection } from '@site/components/blocks/TextSection.tsx';
+import { PointGrid } from '@site/components/blocks/PointGrid.tsx';
 
 const actions = css`
   display: flex;

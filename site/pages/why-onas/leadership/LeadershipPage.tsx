@@ -3,16 +3,16 @@ import { page as investors } from '@content/why-onas/investors.ts';
 import type { LeadershipPage as Page, LeadershipRole } from '@content/why-onas/types.ts';
 import { ui } from '@content/ui/pages.ts';
 import { Image } from '@runtime';
-import { Layout } from '../../../components/layout/Layout.tsx';
-import { cardClass } from '../../../components/ui/Card.tsx';
-import { balanced, balancedStyle } from '../../../components/blocks/styles.ts';
-import { Section } from '../../../components/ui/Section.tsx';
-import { Tag } from '../../../components/ui/Tag.tsx';
-import { CheckList } from '../../../components/blocks/CheckList.tsx';
-import { ClosingBand } from '../../../components/blocks/ClosingBand.tsx';
-import { HeroBand } from '../../../components/blocks/HeroBand.tsx';
-import { TextSection } from '../../../components/blocks/TextSection.tsx';
-import { PointGrid } from '../../../components/blocks/PointGrid.tsx';
+import { Layout } from '@site/components/layout/Layout.tsx';
+import { cardClass } from '@site/components/ui/Card.tsx';
+import { balanced, balancedStyle } from '@site/components/blocks/styles.ts';
+import { Section } from '@site/components/ui/Section.tsx';
+import { Tag } from '@site/components/ui/Tag.tsx';
+import { CheckList } from '@site/components/blocks/CheckList.tsx';
+import { ClosingBand } from '@site/components/blocks/ClosingBand.tsx';
+import { HeroBand } from '@site/components/blocks/HeroBand.tsx';
+import { TextSection } from '@site/components/blocks/TextSection.tsx';
+import { PointGrid } from '@site/components/blocks/PointGrid.tsx';
 import { color, media, radius } from '@site/theme/tokens.ts';
 
 const card = css`

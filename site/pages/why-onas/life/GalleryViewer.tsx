@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import type { ImageVariantSet } from '@runtime';
 import { fill, ui } from '@content/ui/pages.ts';
-import { Icon } from '../../../components/ui/Icon.tsx';
+import { Icon } from '@site/components/ui/Icon.tsx';
 import { alpha, color, media, radius } from '@site/theme/tokens.ts';
 import type { GalleryPhoto } from './Gallery.tsx';
 

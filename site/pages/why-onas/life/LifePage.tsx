@@ -1,10 +1,10 @@
 import type { LifePage as Page } from '@content/why-onas/types.ts';
 import { ui } from '@content/ui/pages.ts';
-import { Layout } from '../../../components/layout/Layout.tsx';
-import { Section } from '../../../components/ui/Section.tsx';
-import { ClosingBand } from '../../../components/blocks/ClosingBand.tsx';
-import { SplitHero } from '../../../components/blocks/SplitHero.tsx';
-import { TextSection } from '../../../components/blocks/TextSection.tsx';
+import { Layout } from '@site/components/layout/Layout.tsx';
+import { Section } from '@site/components/ui/Section.tsx';
+import { ClosingBand } from '@site/components/blocks/ClosingBand.tsx';
+import { SplitHero } from '@site/components/blocks/SplitHero.tsx';
+import { TextSection } from '@site/components/blocks/TextSection.tsx';
 import { Gallery, type GalleryPhoto } from './Gallery.tsx';
 import { PhotoMosaic } from './PhotoMosaic.tsx';
 

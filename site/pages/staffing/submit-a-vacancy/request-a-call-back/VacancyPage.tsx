@@ -1,14 +1,14 @@
 import { css, cx } from '@linaria/core';
 import type { VacancyPage as Page } from '@content/staffing/types.ts';
 import { ui } from '@content/ui/pages.ts';
-import { VacancyFormEmbed } from '../../../../components/forms/VacancyFormEmbed.tsx';
-import { Layout } from '../../../../components/layout/Layout.tsx';
-import { Container } from '../../../../components/ui/Container.tsx';
-import { CheckList } from '../../../../components/blocks/CheckList.tsx';
-import { HeroBand } from '../../../../components/blocks/HeroBand.tsx';
-import { Steps } from '../../../../components/blocks/Steps.tsx';
-import { band, lead, panel } from '../../../../components/blocks/styles.ts';
-import { FormLayout } from '../../../../components/blocks/FormLayout.tsx';
+import { VacancyFormEmbed } from '@site/components/forms/VacancyFormEmbed.tsx';
+import { Layout } from '@site/components/layout/Layout.tsx';
+import { Container } from '@site/components/ui/Container.tsx';
+import { CheckList } from '@site/components/blocks/CheckList.tsx';
+import { HeroBand } from '@site/components/blocks/HeroBand.tsx';
+import { Steps } from '@site/components/blocks/Steps.tsx';
+import { band, lead, panel } from '@site/components/blocks/styles.ts';
+import { FormLayout } from '@site/components/blocks/FormLayout.tsx';
 import { color } from '@site/theme/tokens.ts';
 
 const note = css`
