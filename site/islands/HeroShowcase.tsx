@@ -4,7 +4,7 @@
 // from PRELOAD_LEAD_MS before it is due.
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { cx } from '@linaria/core';
-import { homeUi } from '@content/ui/home.ts';
+import { homeUi } from '@content/home/ui.ts';
 import { ShowcaseControls } from '@site/pages/home/showcase/ShowcaseControls.tsx';
 import { ShowcaseMedia } from '@site/pages/home/showcase/ShowcaseMedia.tsx';
 import { PRELOAD_LEAD_MS, durationOf, initialState, isPaused, mountedSlides, reducer } from '@site/pages/home/showcase/showcase-state.ts';

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { homeUi } from '@content/ui/home.ts';
+import { homeUi } from '@content/home/ui.ts';
 import { TestimonialCard } from '@site/pages/home/testimonials/TestimonialCard.tsx';
 import type { TestimonialsProps } from '@site/pages/home/testimonials/testimonial-types.ts';
 import * as s from '@site/pages/home/testimonials/testimonial-styles.ts';

@@ -2,7 +2,7 @@
 // picture/text cards on AI leadership, each linking to the industries page.
 import { css, cx } from '@linaria/core';
 import { explore, type ExploreCard } from '@content/home/explore.ts';
-import { homeUi } from '@content/ui/home.ts';
+import { homeUi } from '@content/home/ui.ts';
 import { Image } from '@runtime';
 import { ButtonLink } from '@site/components/ui/ButtonLink.tsx';
 import { Section } from '@site/components/ui/Section.tsx';

@@ -3,7 +3,7 @@
 // (the server value is an estimate for before it runs). The second list is the seamless-loop copy.
 import { css } from '@linaria/core';
 import { marquee } from '@content/home/marquee.ts';
-import { homeUi } from '@content/ui/home.ts';
+import { homeUi } from '@content/home/ui.ts';
 import { Container } from '@site/components/ui/Container.tsx';
 import * as s from './marquee-styles.ts';
 

@@ -1,7 +1,7 @@
 // "Your AI Solution Provider": the guide pitch and picture around the newsletter form slot.
 import { css } from '@linaria/core';
 import { newsletter } from '@content/home/newsletter.ts';
-import { homeUi } from '@content/ui/home.ts';
+import { homeUi } from '@content/home/ui.ts';
 import { Image } from '@runtime';
 import { NewsletterFormEmbed } from '@site/components/forms/NewsletterFormEmbed.tsx';
 import { Container } from '@site/components/ui/Container.tsx';

@@ -1,7 +1,7 @@
 // Six service categories; one panel open at a time (native <details name="services">), first open.
 import { css, cx } from '@linaria/core';
 import { servicesAccordion } from '@content/home/services-accordion.ts';
-import { homeUi } from '@content/ui/home.ts';
+import { homeUi } from '@content/home/ui.ts';
 import { Section } from '@site/components/ui/Section.tsx';
 import { color, media } from '@site/theme/tokens.ts';
 import * as a from './accordion-styles.ts';

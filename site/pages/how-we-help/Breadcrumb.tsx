@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { servicesUi } from '@content/ui/services.ts';
+import { servicesUi } from '@content/how-we-help/ui.ts';
 import { color } from '@site/theme/tokens.ts';
 
 const nav = css`

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { clampLines, servicesUi } from '@content/ui/services.ts';
+import { clampLines, servicesUi } from '@content/how-we-help/ui.ts';
 import { breakpoint, color } from '@site/theme/tokens.ts';
 
 const wrap = css`

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { Image } from '@runtime';
 import type { Picture } from '@content/types.ts';
-import { servicesUi } from '@content/ui/services.ts';
+import { servicesUi } from '@content/how-we-help/ui.ts';
 import { Icon } from '@site/components/ui/Icon.tsx';
 import { alpha, color, media, radius, shadow } from '@site/theme/tokens.ts';
 

@@ -1,5 +1,5 @@
 import { areaNames, pagesInArea, serviceHubs, servicePath, type ServiceArea, type ServiceHub } from '@content/how-we-help/index.ts';
-import { areaIcons, serviceIcons, servicesUi } from '@content/ui/services.ts';
+import { areaIcons, serviceIcons, servicesUi } from '@content/how-we-help/ui.ts';
 import { ContactCta } from '@site/components/ui/ContactCta.tsx';
 import { PageHero } from '@site/components/ui/PageHero.tsx';
 import { Section } from '@site/components/ui/Section.tsx';

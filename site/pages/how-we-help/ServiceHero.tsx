@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { Image } from '@runtime';
 import type { Hero } from '@content/types.ts';
-import { heroRotationMs } from '@content/ui/services.ts';
+import { heroRotationMs } from '@content/how-we-help/ui.ts';
 import { ButtonLink } from '@site/components/ui/ButtonLink.tsx';
 import { Container } from '@site/components/ui/Container.tsx';
 import { alpha, color, media, radius } from '@site/theme/tokens.ts';

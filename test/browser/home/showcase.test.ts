@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { heroSlides } from '../../../content/home/hero-slides.ts';
-import { homeUi } from '../../../content/ui/home.ts';
+import { homeUi } from '../../../content/home/ui.ts';
 import { launchBrowser, openPage } from '../../support/browser.ts';
 import { after, heroIndex, hydrated, pausedClock, showcase, until, homeSite } from './helpers.ts';
 

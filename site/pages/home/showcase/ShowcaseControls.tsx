@@ -1,7 +1,7 @@
 // Previous / pause-play / next buttons, a "12 / 46" counter and a scrolling row of slide dots.
 // The dots use a roving tabindex: Tab reaches the current dot, arrow keys, Home and End move.
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
-import { homeUi } from '@content/ui/home.ts';
+import { homeUi } from '@content/home/ui.ts';
 import * as s from './showcase-styles.ts';
 
 const ui = homeUi.showcase;

@@ -2,7 +2,7 @@
 // longer), date, company name and logo. Rendered inside the Testimonials island.
 import { forwardRef, useId } from 'react';
 import { Picture } from '@runtime';
-import { homeUi } from '@content/ui/home.ts';
+import { homeUi } from '@content/home/ui.ts';
 import type { TestimonialCardData } from './testimonial-types.ts';
 import { truncateWords } from './truncate.ts';
 import * as s from './testimonial-styles.ts';

@@ -1,6 +1,6 @@
 // Testimonials: resolves photos, logos and dates on the server and hands them to the island.
 import { testimonialsSection } from '@content/home/testimonials.ts';
-import { homeUi } from '@content/ui/home.ts';
+import { homeUi } from '@content/home/ui.ts';
 import { Island, asset, imageSet } from '@runtime';
 import Testimonials from '@site/islands/Testimonials.tsx';
 import { Section } from '@site/components/ui/Section.tsx';

@@ -1,5 +1,5 @@
 import type { GenAiPage } from '@content/how-we-help/types.ts';
-import { servicesUi } from '@content/ui/services.ts';
+import { servicesUi } from '@content/how-we-help/ui.ts';
 import { Section } from '@site/components/ui/Section.tsx';
 import { InsightCards } from './InsightCards.tsx';
 import { ServiceOverview } from '../ServiceOverview.tsx';

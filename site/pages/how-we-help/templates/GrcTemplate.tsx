@@ -1,5 +1,5 @@
 import type { GrcPage } from '@content/how-we-help/types.ts';
-import { servicesUi } from '@content/ui/services.ts';
+import { servicesUi } from '@content/how-we-help/ui.ts';
 import { Section } from '@site/components/ui/Section.tsx';
 import { GrcRows } from './GrcRows.tsx';
 import { ServiceOverview } from '../ServiceOverview.tsx';

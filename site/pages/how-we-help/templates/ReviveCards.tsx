@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core';
 import type { ReviveCard } from '@content/how-we-help/types.ts';
-import { servicesUi } from '@content/ui/services.ts';
+import { servicesUi } from '@content/how-we-help/ui.ts';
 import { cardClass } from '@site/components/ui/Card.tsx';
 import { color } from '@site/theme/tokens.ts';
 import { balancedGrid, checkList } from '../styles.ts';

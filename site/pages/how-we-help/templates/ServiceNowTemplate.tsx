@@ -1,5 +1,5 @@
 import type { ServiceNowPage } from '@content/how-we-help/types.ts';
-import { serviceNowIcons, servicesUi } from '@content/ui/services.ts';
+import { serviceNowIcons, servicesUi } from '@content/how-we-help/ui.ts';
 import { Section } from '@site/components/ui/Section.tsx';
 import { IconCards } from './IconCards.tsx';
 import { ServiceOverview } from '../ServiceOverview.tsx';

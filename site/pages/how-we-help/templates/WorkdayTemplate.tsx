@@ -1,5 +1,5 @@
 import type { WorkdayPage } from '@content/how-we-help/types.ts';
-import { servicesUi, workdayIcons } from '@content/ui/services.ts';
+import { servicesUi, workdayIcons } from '@content/how-we-help/ui.ts';
 import { Section } from '@site/components/ui/Section.tsx';
 import { ServiceOverview } from '../ServiceOverview.tsx';
 import { ProcessSteps } from '../ProcessSteps.tsx';

@@ -1,5 +1,5 @@
-// UI strings and constants for the service pages (/how-we-help/**). Page copy lives in content/how-we-help/.
-import type { ServiceArea } from '../how-we-help/types.ts';
+// UI strings and constants for the service pages (/how-we-help/**), beside their copy.
+import type { ServiceArea } from './types.ts';
 
 /** Spec §9: service hero rotation. */
 export const heroRotationMs = 4000;
