@@ -1,7 +1,7 @@
 // Search and sharing: how the site names itself in link previews and search results, and the
 // area named on each page's share picture.
 import { company } from './company.ts';
-import { areaNames, serviceHubs } from './services/index.ts';
+import { areaNames, serviceHubs } from './how-we-help/index.ts';
 
 export interface ShareArea {
   /** URL prefix; the longest matching prefix names a page's area. */

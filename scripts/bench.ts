@@ -145,10 +145,10 @@ async function editTimes(rel: string, edit: (text: string, i: number) => string,
 }
 const comment = (t: string, i: number) => `${t}\n// bench edit ${i}\n`;
 const editRoute = await editTimes('site/routes/privacy-policy.tsx', comment, 'reload');
-const editContent = await editTimes('content/legal/privacy.ts', comment, 'reload');
-const editComponent = await editTimes('site/components/legal/PolicyPage.tsx', comment, 'reload');
+const editContent = await editTimes('content/privacy-policy.ts', comment, 'reload');
+const editComponent = await editTimes('site/pages/privacy-policy/PolicyPage.tsx', comment, 'reload');
 const editCss = await editTimes(
-  'site/components/legal/PolicyPage.tsx',
+  'site/pages/privacy-policy/PolicyPage.tsx',
   (t, i) => t.replace('padding-block: 3rem 2rem;', `padding-block: 3rem ${2 + (i + 1) / 10}rem;`),
   'css',
 );

@@ -146,7 +146,7 @@ export interface InvestorsPage {
   buttons: LinkButton[];
 }
 
-/** /why-onas/life/ (intro only; photos come from content/media/life-photos.ts). */
+/** /why-onas/life/ (intro only; photos come from content/why-onas/life/photos.ts). */
 export interface LifePage {
   path: '/why-onas/life/';
   hero: Hero;

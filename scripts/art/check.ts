@@ -84,7 +84,7 @@ jpgs(
   W12,
 );
 want.push({ path: 'assets/media/resources/intro.mp4' }, { path: 'assets/media/resources/intro-poster.jpg', size: [960, 540] });
-want.push({ path: 'content/media/hero-slides.ts' }, { path: 'content/media/life-photos.ts' });
+want.push({ path: 'content/home/hero-slides.ts' }, { path: 'content/why-onas/life/photos.ts' });
 
 // ---- checks ----
 function probe(file: string): Record<string, string>[] {
@@ -155,8 +155,8 @@ const produced = new Set(groups.flatMap((g) => g.items.flatMap(outputsOf)));
 for (const w of want) if (!produced.has(w.path)) fail(`not in catalog: ${w.path}`);
 
 // content lists
-const { heroSlides } = (await import(pathToFileURL(join(root, 'content/media/hero-slides.ts')).href)) as { heroSlides: { type: string; src: string; poster?: string; alt: string }[] };
-const { lifePhotos } = (await import(pathToFileURL(join(root, 'content/media/life-photos.ts')).href)) as { lifePhotos: { src: string; alt: string; caption: string }[] };
+const { heroSlides } = (await import(pathToFileURL(join(root, 'content/home/hero-slides.ts')).href)) as { heroSlides: { type: string; src: string; poster?: string; alt: string }[] };
+const { lifePhotos } = (await import(pathToFileURL(join(root, 'content/why-onas/life/photos.ts')).href)) as { lifePhotos: { src: string; alt: string; caption: string }[] };
 if (heroSlides.length !== 46) fail(`heroSlides has ${heroSlides.length} entries`);
 if (lifePhotos.length !== 16) fail(`lifePhotos has ${lifePhotos.length} entries`);
 for (const s of heroSlides) {
@@ -173,7 +173,7 @@ function walk(dir: string): string[] {
 }
 const total = walk(join(root, 'assets')).reduce((s, f) => s + statSync(f).size, 0);
 if (total > 25 * 1024 * KB) fail(`assets total ${(total / 1024 / KB).toFixed(1)} MB > 25 MB`);
-for (const f of [...walk(join(root, 'scripts/art')), ...walk(join(root, 'content/media')), ...walk(join(root, 'assets')).filter((f) => f.endsWith('.svg'))]) {
+for (const f of [...walk(join(root, 'scripts/art')), join(root, 'content/home/hero-slides.ts'), join(root, 'content/why-onas/life/photos.ts'), ...walk(join(root, 'assets')).filter((f) => f.endsWith('.svg'))]) {
   const t = readFileSync(f, 'utf8');
   if (/\/(work|home|Users|tmp)\/[\w.-]+\//.test(t.replace(/node --import tsx scripts\/art\/[\w./-]+/g, ''))) fail(`absolute path in ${f.slice(root.length + 1)}`);
 }

@@ -1,10 +1,10 @@
 // Development aid: a contact sheet of every motif on light and dark grounds.
 // node --import tsx scripts/art/preview.ts [out.png]
 import sharp from 'sharp';
-import { Doc, place, rect, g } from './lib/svg.ts';
-import { rng } from './lib/prng.ts';
-import { themes } from './lib/palette.ts';
-import { motifs, motifNames } from './motifs/index.ts';
+import { Doc, place, rect, g } from '../../site/lib/drawing/svg.ts';
+import { rng } from '../../site/lib/drawing/prng.ts';
+import { themes } from '../../site/lib/drawing/palette.ts';
+import { motifs, motifNames } from '../../site/lib/drawing/motifs/index.ts';
 
 const out = process.argv[2] ?? 'motifs.png';
 const cols = 12;

@@ -4,13 +4,13 @@
 // from PRELOAD_LEAD_MS before it is due.
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { cx } from '@linaria/core';
-import { homeUi } from '@content/ui/home.ts';
-import { ShowcaseControls } from '@site/components/home/ShowcaseControls.tsx';
-import { ShowcaseMedia } from '@site/components/home/ShowcaseMedia.tsx';
-import { PRELOAD_LEAD_MS, durationOf, initialState, isPaused, mountedSlides, reducer } from '@site/components/home/showcase-state.ts';
-import * as s from '@site/components/home/showcase-styles.ts';
-import { expandSlide } from '@site/components/home/showcase-urls.ts';
-import type { HeroShowcaseProps } from '@site/components/home/showcase-types.ts';
+import { homeUi } from '@content/home/ui.ts';
+import { ShowcaseControls } from '@site/pages/home/showcase/ShowcaseControls.tsx';
+import { ShowcaseMedia } from '@site/pages/home/showcase/ShowcaseMedia.tsx';
+import { PRELOAD_LEAD_MS, durationOf, initialState, isPaused, mountedSlides, reducer } from '@site/pages/home/showcase/showcase-state.ts';
+import * as s from '@site/pages/home/showcase/showcase-styles.ts';
+import { expandSlide } from '@site/pages/home/showcase/showcase-urls.ts';
+import type { HeroShowcaseProps } from '@site/pages/home/showcase/showcase-types.ts';
 
 const ui = homeUi.showcase;
 

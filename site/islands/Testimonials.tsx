@@ -7,11 +7,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { homeUi } from '@content/ui/home.ts';
-import { TestimonialCard } from '@site/components/home/TestimonialCard.tsx';
-import type { TestimonialsProps } from '@site/components/home/testimonial-types.ts';
-import * as s from '@site/components/home/testimonial-styles.ts';
-import { useCollapseOutside } from '@site/components/home/use-collapse-outside.ts';
+import { homeUi } from '@content/home/ui.ts';
+import { TestimonialCard } from '@site/pages/home/testimonials/TestimonialCard.tsx';
+import type { TestimonialsProps } from '@site/pages/home/testimonials/testimonial-types.ts';
+import * as s from '@site/pages/home/testimonials/testimonial-styles.ts';
+import { useCollapseOutside } from '@site/pages/home/testimonials/use-collapse-outside.ts';
 
 const ui = homeUi.testimonials;
 const icon = (d: string) => (

@@ -1,7 +1,7 @@
 import type { PageMeta } from '@runtime';
-import { privacyPolicy } from '@content/legal/privacy.ts';
+import { privacyPolicy } from '@content/privacy-policy.ts';
 import { Layout } from '@site/components/layout/Layout.tsx';
-import { PolicyPage } from '@site/components/legal/PolicyPage.tsx';
+import { PolicyPage } from '@site/pages/privacy-policy/PolicyPage.tsx';
 import { ContactCta } from '@site/components/ui/ContactCta.tsx';
 
 export const meta: PageMeta = privacyPolicy.meta;

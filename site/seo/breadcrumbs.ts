@@ -3,9 +3,9 @@
 // menu names it, or by the first part of its title.
 import type { PageMeta } from '@runtime';
 import { mainNav } from '@content/nav.ts';
-import { areaNames, serviceHubs, servicePages, servicePath, type ServiceArea } from '@content/services/index.ts';
-import type { Crumb } from '../components/services/Breadcrumb.tsx';
-import { crumbsOf } from '../components/services/crumbs.ts';
+import { areaNames, serviceHubs, servicePages, servicePath, type ServiceArea } from '@content/how-we-help/index.ts';
+import type { Crumb } from '../pages/how-we-help/Breadcrumb.tsx';
+import { crumbsOf } from '../pages/how-we-help/crumbs.ts';
 
 export interface SeoCrumb {
   label: string;

@@ -1,9 +1,9 @@
 // What each page's share picture says: its headline (the title without the site name), its area
-// and a motif for the area. The drawing itself is the art pipeline's share card.
+// and a motif for the area. The drawing is the share card (share-card.ts, drawn with the kit in site/lib/drawing/).
 import type { SeoPage } from '@runtime';
 import { sharing } from '@content/seo.ts';
-import type { MotifName } from '../../scripts/art/motifs/index.ts';
-import { shareCardSvg } from '../../scripts/art/compose/share.ts';
+import type { MotifName } from '../lib/drawing/motifs/index.ts';
+import { shareCardSvg } from './share-card.ts';
 
 /** Motifs by area label; a page picks one by its URL, so siblings differ but never change. */
 const homeArea = sharing.areas.find((a) => a.prefix === '/')!.label;

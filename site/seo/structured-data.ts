@@ -18,10 +18,10 @@ import type {
 import type { SeoPage } from '@runtime';
 import { company } from '@content/company.ts';
 import { faq } from '@content/home/faq.ts';
-import { sections as industries } from '@content/industries/index.ts';
-import { page as contact } from '@content/resources/contact.ts';
+import { sections as industries } from '@content/who-we-help/industries.ts';
+import { page as contact } from '@content/resources/contact-us.ts';
 import { sharing } from '@content/seo.ts';
-import { areaNames, servicePages, servicePath } from '@content/services/index.ts';
+import { areaNames, servicePages, servicePath } from '@content/how-we-help/index.ts';
 import { breadcrumbOf } from './breadcrumbs.ts';
 import { headlineOf } from './share-image.ts';
 

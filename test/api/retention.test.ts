@@ -3,7 +3,7 @@
 // other visitors' data stays whole.
 import fs from 'node:fs';
 import path from 'node:path';
-import { privacyPolicy } from '@content/legal/privacy.ts';
+import { privacyPolicy } from '@content/privacy-policy.ts';
 import { spawnSync } from 'node:child_process';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,6 +1,6 @@
 // Brand files: logos, mark, favicon set.
 import type { Group } from './types.ts';
-import { appIconSvg, logoSvg, markFileSvg, maskableIconSvg, touchIconSvg } from '../compose/brand.ts';
+import { appIconSvg, logoSvg, markFileSvg, maskableIconSvg, touchIconSvg } from '../../../site/lib/drawing/brand.ts';
 import { icoFromPngs, svgToPng } from '../lib/output.ts';
 import sharp from 'sharp';
 

@@ -2,7 +2,7 @@
 import type { Group, Item } from './types.ts';
 import { scenes, CARD } from './helpers.ts';
 import type { PortraitLook } from '../compose/portrait.ts';
-import { color } from '../lib/palette.ts';
+import { color } from '../../../site/lib/drawing/palette.ts';
 
 const dir = 'assets/images/company';
 

@@ -1,4 +1,4 @@
-// Writers for the generated content modules (content/media/*.ts).
+// Writers for the generated content modules (content/home/hero-slides.ts, content/why-onas/life/photos.ts).
 
 /** A single-quoted TypeScript string literal. */
 export function q(text: string): string {

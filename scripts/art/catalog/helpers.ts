@@ -2,8 +2,8 @@
 import type { SceneItem } from './types.ts';
 import { seedOf } from './types.ts';
 import type { LayoutName } from '../compose/scene.ts';
-import type { MotifName } from '../motifs/index.ts';
-import type { ThemeName } from '../lib/palette.ts';
+import type { MotifName } from '../../../site/lib/drawing/motifs/index.ts';
+import type { ThemeName } from '../../../site/lib/drawing/palette.ts';
 
 export const WIDE: [number, number] = [1600, 1000];
 export const CARD: [number, number] = [1200, 800];

@@ -92,6 +92,6 @@ function heroSlidesModule(): string {
   return GENERATED('hero.ts') + `\nexport interface HeroSlide {\n  type: 'image' | 'video';\n  /** Path under assets/. */\n  src: string;\n  /** Poster image for videos, path under assets/. */\n  poster?: string;\n  alt: string;\n}\n\n` + `export const heroSlides: HeroSlide[] = [\n${lines.join('\n')}\n];\n`;
 }
 
-const content: Item = { kind: 'text', out: 'content/media/hero-slides.ts', make: heroSlidesModule };
+const content: Item = { kind: 'text', out: 'content/home/hero-slides.ts', make: heroSlidesModule };
 
 export const hero: Group = { name: 'hero', items: [...items, content] };

@@ -32,7 +32,7 @@ const photos: LifeItem[] = rows.map(([scene, alt, caption], i) => {
 
 const content: Item = {
   kind: 'text',
-  out: 'content/media/life-photos.ts',
+  out: 'content/why-onas/life/photos.ts',
   make: () =>
     GENERATED('life.ts') +
     `\nexport interface LifePhoto {\n  /** Path under assets/. */\n  src: string;\n  alt: string;\n  caption: string;\n}\n\n` +

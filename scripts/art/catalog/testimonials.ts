@@ -2,7 +2,7 @@
 import type { Group, Item } from './types.ts';
 import type { PortraitLook } from '../compose/portrait.ts';
 import { companyMarkSvg, type SymbolKind } from '../compose/companies.ts';
-import { color } from '../lib/palette.ts';
+import { color } from '../../../site/lib/drawing/palette.ts';
 
 export const testimonialLooks: PortraitLook[] = [
   { skin: '#b97c55', hair: '#1d1a1a', style: 'long', outfit: 'blouse', cloth: color.maroon, trim: color.white, bg: '#dfe7f3', earrings: true, smile: 'open' },

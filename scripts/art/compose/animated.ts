@@ -1,8 +1,8 @@
 // Animated versions of scenes for the hero videos: the same layouts rendered at phase t in [0, 1),
 // plus an optional drifting constellation overlay. Every motion is periodic so clips loop.
-import { Doc, g, circle, line, n } from '../lib/svg.ts';
-import { rng } from '../lib/prng.ts';
-import { themes } from '../lib/palette.ts';
+import { Doc, g, circle, line, n } from '../../../site/lib/drawing/svg.ts';
+import { rng } from '../../../site/lib/drawing/prng.ts';
+import { themes } from '../../../site/lib/drawing/palette.ts';
 import { sceneSvg, type SceneSpec } from './scene.ts';
 
 export interface AnimSpec {

@@ -1,6 +1,6 @@
 // Backgrounds: gradient ground, soft glows, a dot or line texture and sparse geometric confetti.
-import { circle, g, rect, path, n, type Doc } from '../lib/svg.ts';
-import { plus } from '../motifs/parts.ts';
+import { circle, g, rect, path, n, type Doc } from '../../../site/lib/drawing/svg.ts';
+import { plus } from '../../../site/lib/drawing/motifs/parts.ts';
 
 export interface BgOptions {
   /** Where the subject sits (glows gather around it), as fractions of the canvas. */

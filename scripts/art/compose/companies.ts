@@ -1,6 +1,6 @@
 // Fictional client marks for the testimonials: an abstract symbol + name + descriptor, neutral greys.
-import { color } from '../lib/palette.ts';
-import { lettering, measure } from '../lib/font.ts';
+import { color } from '../../../site/lib/drawing/palette.ts';
+import { lettering, measure } from '../../../site/lib/drawing/font.ts';
 
 export type SymbolKind = 'wing' | 'peaks' | 'harbour' | 'tiles' | 'rays' | 'petals';
 

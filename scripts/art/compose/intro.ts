@@ -1,12 +1,12 @@
 // The "who we are" motion piece for the media page: logo reveal, six service beats, closing lockup.
 // introFrameSvg(w, h, seed, seconds) renders one frame at time `seconds` (0..duration).
-import { Doc, g, rect, circle, n, place } from '../lib/svg.ts';
-import { rng } from '../lib/prng.ts';
-import { themes, color } from '../lib/palette.ts';
-import { lettering, measure } from '../lib/font.ts';
-import { motifs, type MotifName } from '../motifs/index.ts';
+import { Doc, g, rect, circle, n, place } from '../../../site/lib/drawing/svg.ts';
+import { rng } from '../../../site/lib/drawing/prng.ts';
+import { themes, color } from '../../../site/lib/drawing/palette.ts';
+import { lettering, measure } from '../../../site/lib/drawing/font.ts';
+import { motifs, type MotifName } from '../../../site/lib/drawing/motifs/index.ts';
 import { constellation } from './animated.ts';
-import { markSvg, markOnLight } from './brand.ts';
+import { markSvg, markOnLight } from '../../../site/lib/drawing/brand.ts';
 
 export const INTRO_SECONDS = 20;
 

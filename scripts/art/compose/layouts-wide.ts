@@ -1,12 +1,12 @@
 // More layouts: an isometric block city, an outdoor horizon, and people in front of a big screen.
-import { circle, ellipse, g, rect, n, stroke, path, line } from '../lib/svg.ts';
+import { circle, ellipse, g, rect, n, stroke, path, line } from '../../../site/lib/drawing/svg.ts';
 import { isoBox } from '../lib/iso.ts';
-import { mix } from '../lib/palette.ts';
-import { shadow } from '../motifs/parts.ts';
-import { bust, looks } from '../motifs/people.ts';
+import { mix } from '../../../site/lib/drawing/palette.ts';
+import { shadow } from '../../../site/lib/drawing/motifs/parts.ts';
+import { bust, looks } from '../../../site/lib/drawing/motifs/people.ts';
 import { badge, motif, pillCard, slab, statCard } from './widgets.ts';
 import type { Layout } from './layouts.ts';
-import type { MotifName } from '../motifs/index.ts';
+import type { MotifName } from '../../../site/lib/drawing/motifs/index.ts';
 
 const at = (list: MotifName[], i: number, fallback: MotifName): MotifName => list[i % Math.max(1, list.length)] ?? fallback;
 

@@ -1,7 +1,7 @@
 // Scene layouts. Each arranges a main motif and a few supporting motifs over the background.
-import { circle, ellipse, g, rect, n, stroke, path, type Doc } from '../lib/svg.ts';
-import type { MotifName } from '../motifs/index.ts';
-import { shadow, plus } from '../motifs/parts.ts';
+import { circle, ellipse, g, rect, n, stroke, path, type Doc } from '../../../site/lib/drawing/svg.ts';
+import type { MotifName } from '../../../site/lib/drawing/motifs/index.ts';
+import { shadow, plus } from '../../../site/lib/drawing/motifs/parts.ts';
 import { badge, connector, cube, motif, pillCard, slab, statCard, type StatKind } from './widgets.ts';
 
 export interface LayoutInput {

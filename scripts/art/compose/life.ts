@@ -1,7 +1,7 @@
 // Team-life scenes entry point.
-import { Doc } from '../lib/svg.ts';
-import { rng } from '../lib/prng.ts';
-import { themes } from '../lib/palette.ts';
+import { Doc } from '../../../site/lib/drawing/svg.ts';
+import { rng } from '../../../site/lib/drawing/prng.ts';
+import { themes } from '../../../site/lib/drawing/palette.ts';
 import { lifeScenes, type LifeSceneName } from './life/scenes.ts';
 
 export interface LifeSpec {

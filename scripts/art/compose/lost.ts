@@ -1,8 +1,8 @@
 // The not-found picture: a folded map with a wandering dashed route, a signpost and a puzzled pin.
-import { circle, g, path, rect, n, stroke, poly } from '../lib/svg.ts';
-import { mix } from '../lib/palette.ts';
-import { lettering } from '../lib/font.ts';
-import { shadow } from '../motifs/parts.ts';
+import { circle, g, path, rect, n, stroke, poly } from '../../../site/lib/drawing/svg.ts';
+import { mix } from '../../../site/lib/drawing/palette.ts';
+import { lettering } from '../../../site/lib/drawing/font.ts';
+import { shadow } from '../../../site/lib/drawing/motifs/parts.ts';
 import { motif } from './widgets.ts';
 import type { Layout } from './layouts.ts';
 

@@ -1,7 +1,7 @@
 // Illustrated head-and-shoulders portraits (600x600 design space, scaled to the output size).
-import { circle, ellipse, g, path, rect, n, stroke, type Doc } from '../lib/svg.ts';
-import { color, mix } from '../lib/palette.ts';
-import { plus } from '../motifs/parts.ts';
+import { circle, ellipse, g, path, rect, n, stroke, type Doc } from '../../../site/lib/drawing/svg.ts';
+import { color, mix } from '../../../site/lib/drawing/palette.ts';
+import { plus } from '../../../site/lib/drawing/motifs/parts.ts';
 
 export type HairStyle = 'crop' | 'long' | 'bun' | 'shaved' | 'curly' | 'bob' | 'scarf' | 'quiff';
 export type Outfit = 'suit' | 'blouse' | 'sweater' | 'shirt';

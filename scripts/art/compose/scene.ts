@@ -1,8 +1,8 @@
 // A full scene: background + layout, rendered to an SVG string.
-import { Doc, g } from '../lib/svg.ts';
-import { rng } from '../lib/prng.ts';
-import { themes, type ThemeName } from '../lib/palette.ts';
-import type { MotifName } from '../motifs/index.ts';
+import { Doc, g } from '../../../site/lib/drawing/svg.ts';
+import { rng } from '../../../site/lib/drawing/prng.ts';
+import { themes, type ThemeName } from '../../../site/lib/drawing/palette.ts';
+import type { MotifName } from '../../../site/lib/drawing/motifs/index.ts';
 import { background } from './background.ts';
 import { duo, orbit, split, stage, tiles, type Layout } from './layouts.ts';
 import { horizon, isogrid, screen } from './layouts-wide.ts';

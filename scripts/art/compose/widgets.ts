@@ -1,8 +1,8 @@
 // Scene furniture: motif badges, pill cards, stat cards, connectors and iso platforms.
-import { circle, g, rect, path, n, place, stroke, type Doc } from '../lib/svg.ts';
+import { circle, g, rect, path, n, place, stroke, type Doc } from '../../../site/lib/drawing/svg.ts';
 import { isoBox, isoRhombus, isoPath } from '../lib/iso.ts';
-import { motifs, type MotifName } from '../motifs/index.ts';
-import { bars, donut, sparkline, textLines, windowCard, cardShadow, shadow } from '../motifs/parts.ts';
+import { motifs, type MotifName } from '../../../site/lib/drawing/motifs/index.ts';
+import { bars, donut, sparkline, textLines, windowCard, cardShadow, shadow } from '../../../site/lib/drawing/motifs/parts.ts';
 
 export function motif(d: Doc, name: MotifName, cx: number, cy: number, size: number, rot = 0, phase?: number): string {
   return place(motifs[name](d, { phase: phase ?? d.t }), cx, cy, size, rot);

@@ -1,5 +1,5 @@
 // Isometric helpers (30 degree projection). World units are pixels along the iso axes.
-import { n, poly } from './svg.ts';
+import { n, poly } from '../../../site/lib/drawing/svg.ts';
 
 const C = Math.cos(Math.PI / 6);
 const S = 0.5;

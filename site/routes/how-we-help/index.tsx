@@ -1,6 +1,6 @@
 import type { PageMeta } from '@runtime';
-import { HubTemplate } from '@site/components/services/HubTemplate.tsx';
-import { hubAt, metaOf } from '@site/components/services/meta.ts';
+import { HubTemplate } from '@site/pages/how-we-help/HubTemplate.tsx';
+import { hubAt, metaOf } from '@site/pages/how-we-help/meta.ts';
 
 const hub = hubAt('/how-we-help/');
 

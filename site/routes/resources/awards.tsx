@@ -1,6 +1,6 @@
 import type { PageMeta } from '@runtime';
 import { meta as content, page } from '@content/resources/awards.ts';
-import { AwardsPage } from '@site/components/pages/resources/AwardsPage.tsx';
+import { AwardsPage } from '@site/pages/resources/awards/AwardsPage.tsx';
 
 export const meta: PageMeta = content;
 

@@ -1,6 +1,6 @@
 import type { PageMeta } from '@runtime';
 import { meta as content, page } from '@content/resources/careers.ts';
-import { CareersPage } from '@site/components/pages/resources/CareersPage.tsx';
+import { CareersPage } from '@site/pages/resources/careers/CareersPage.tsx';
 
 export const meta: PageMeta = content;
 

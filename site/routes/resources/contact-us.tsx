@@ -1,6 +1,6 @@
 import type { PageMeta } from '@runtime';
-import { meta as content, page } from '@content/resources/contact.ts';
-import { ContactPage } from '@site/components/pages/contact/ContactPage.tsx';
+import { meta as content, page } from '@content/resources/contact-us.ts';
+import { ContactPage } from '@site/pages/resources/contact-us/ContactPage.tsx';
 
 export const meta: PageMeta = content;
 

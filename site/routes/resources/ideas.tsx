@@ -1,6 +1,6 @@
 import type { PageMeta } from '@runtime';
 import { meta as content, page } from '@content/resources/ideas.ts';
-import { IdeasPage } from '@site/components/pages/resources/IdeasPage.tsx';
+import { IdeasPage } from '@site/pages/resources/ideas/IdeasPage.tsx';
 
 export const meta: PageMeta = content;
 

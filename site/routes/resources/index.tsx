@@ -1,6 +1,6 @@
 import type { PageMeta } from '@runtime';
-import { meta as content, page } from '@content/resources/hub.ts';
-import { ResourcesHubPage } from '@site/components/pages/resources/ResourcesHubPage.tsx';
+import { meta as content, page } from '@content/resources/index.ts';
+import { ResourcesHubPage } from '@site/pages/resources/ResourcesHubPage.tsx';
 
 export const meta: PageMeta = content;
 

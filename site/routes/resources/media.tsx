@@ -1,6 +1,6 @@
 import type { PageMeta } from '@runtime';
 import { meta as content, page } from '@content/resources/media.ts';
-import { MediaPage } from '@site/components/pages/resources/MediaPage.tsx';
+import { MediaPage } from '@site/pages/resources/media/MediaPage.tsx';
 
 export const meta: PageMeta = content;
 

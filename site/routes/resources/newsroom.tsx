@@ -1,6 +1,6 @@
 import type { PageMeta } from '@runtime';
 import { meta as content, page } from '@content/resources/newsroom.ts';
-import { NewsroomPage } from '@site/components/pages/resources/NewsroomPage.tsx';
+import { NewsroomPage } from '@site/pages/resources/newsroom/NewsroomPage.tsx';
 
 export const meta: PageMeta = content;
 

@@ -1,6 +1,6 @@
 import type { PageMeta } from '@runtime';
-import { meta as content, page } from '@content/staffing/hub.ts';
-import { StaffingHubPage } from '@site/components/pages/staffing/StaffingHubPage.tsx';
+import { meta as content, page } from '@content/staffing/index.ts';
+import { StaffingHubPage } from '@site/pages/staffing/StaffingHubPage.tsx';
 
 export const meta: PageMeta = content;
 

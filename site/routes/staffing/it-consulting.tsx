@@ -1,6 +1,6 @@
 import type { PageMeta } from '@runtime';
 import { meta as content, page } from '@content/staffing/it-consulting.ts';
-import { ItConsultingPage } from '@site/components/pages/staffing/ItConsultingPage.tsx';
+import { ItConsultingPage } from '@site/pages/staffing/it-consulting/ItConsultingPage.tsx';
 
 export const meta: PageMeta = content;
 

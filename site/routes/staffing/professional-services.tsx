@@ -1,6 +1,6 @@
 import type { PageMeta } from '@runtime';
 import { meta as content, page } from '@content/staffing/professional-services.ts';
-import { ProfessionalServicesPage } from '@site/components/pages/staffing/ProfessionalServicesPage.tsx';
+import { ProfessionalServicesPage } from '@site/pages/staffing/professional-services/ProfessionalServicesPage.tsx';
 
 export const meta: PageMeta = content;
 

@@ -1,6 +1,6 @@
 import type { PageMeta } from '@runtime';
-import { meta as content, page } from '@content/industries/hub.ts';
-import { WhoWeHelpHubPage } from '@site/components/pages/industries/WhoWeHelpHubPage.tsx';
+import { meta as content, page } from '@content/who-we-help/index.ts';
+import { WhoWeHelpHubPage } from '@site/pages/who-we-help/WhoWeHelpHubPage.tsx';
 
 export const meta: PageMeta = content;
 

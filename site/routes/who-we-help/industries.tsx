@@ -1,6 +1,6 @@
 import type { PageMeta } from '@runtime';
-import { meta as content, page } from '@content/industries/index.ts';
-import { IndustriesPage } from '@site/components/pages/industries/IndustriesPage.tsx';
+import { meta as content, page } from '@content/who-we-help/industries.ts';
+import { IndustriesPage } from '@site/pages/who-we-help/industries/IndustriesPage.tsx';
 
 export const meta: PageMeta = content;
 

@@ -1,6 +1,6 @@
 import type { PageMeta } from '@runtime';
 import { meta as content, page } from '@content/why-onas/about-us.ts';
-import { AboutPage } from '@site/components/pages/company/AboutPage.tsx';
+import { AboutPage } from '@site/pages/why-onas/about-us/AboutPage.tsx';
 
 export const meta: PageMeta = content;
 

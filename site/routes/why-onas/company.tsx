@@ -1,6 +1,6 @@
 import type { PageMeta } from '@runtime';
 import { meta as content, page } from '@content/why-onas/company.ts';
-import { CompanyPage } from '@site/components/pages/company/CompanyPage.tsx';
+import { CompanyPage } from '@site/pages/why-onas/company/CompanyPage.tsx';
 
 export const meta: PageMeta = content;
 

@@ -1,6 +1,6 @@
 import type { PageMeta } from '@runtime';
 import { meta as content, page } from '@content/why-onas/employees.ts';
-import { EmployeesPage } from '@site/components/pages/company/EmployeesPage.tsx';
+import { EmployeesPage } from '@site/pages/why-onas/employees/EmployeesPage.tsx';
 
 export const meta: PageMeta = content;
 

@@ -1,6 +1,6 @@
 import type { PageMeta } from '@runtime';
-import { meta as content, page } from '@content/why-onas/hub.ts';
-import { WhyOnasHubPage } from '@site/components/pages/company/WhyOnasHubPage.tsx';
+import { meta as content, page } from '@content/why-onas/index.ts';
+import { WhyOnasHubPage } from '@site/pages/why-onas/WhyOnasHubPage.tsx';
 
 export const meta: PageMeta = content;
 

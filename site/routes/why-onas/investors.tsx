@@ -1,6 +1,6 @@
 import type { PageMeta } from '@runtime';
 import { meta as content, page } from '@content/why-onas/investors.ts';
-import { InvestorsPage } from '@site/components/pages/company/InvestorsPage.tsx';
+import { InvestorsPage } from '@site/pages/why-onas/investors/InvestorsPage.tsx';
 
 export const meta: PageMeta = content;
 

@@ -1,6 +1,6 @@
 import type { PageMeta } from '@runtime';
 import { meta as content, page } from '@content/why-onas/leadership.ts';
-import { LeadershipPage } from '@site/components/pages/company/LeadershipPage.tsx';
+import { LeadershipPage } from '@site/pages/why-onas/leadership/LeadershipPage.tsx';
 
 export const meta: PageMeta = content;
 

@@ -1,7 +1,7 @@
 import type { PageMeta } from '@runtime';
-import { lifePhotos } from '@content/media/life-photos.ts';
-import { meta as content, page } from '@content/why-onas/life.ts';
-import { LifePage } from '@site/components/pages/company/LifePage.tsx';
+import { lifePhotos } from '@content/why-onas/life/photos.ts';
+import { meta as content, page } from '@content/why-onas/life/index.ts';
+import { LifePage } from '@site/pages/why-onas/life/LifePage.tsx';
 
 export const meta: PageMeta = content;
 

@@ -1,6 +1,6 @@
 import type { PageMeta } from '@runtime';
 import { meta as content, page } from '@content/why-onas/mission-principles.ts';
-import { MissionPage } from '@site/components/pages/company/MissionPage.tsx';
+import { MissionPage } from '@site/pages/why-onas/mission-principles/MissionPage.tsx';
 
 export const meta: PageMeta = content;
 

@@ -2,8 +2,8 @@
 // and that only the current (and, shortly before it is due, the next) slide's media is fetched.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { heroSlides } from '../../../content/media/hero-slides.ts';
-import { homeUi } from '../../../content/ui/home.ts';
+import { heroSlides } from '../../../content/home/hero-slides.ts';
+import { homeUi } from '../../../content/home/ui.ts';
 import { launchBrowser, openPage } from '../../support/browser.ts';
 import { after, heroIndex, hydrated, pausedClock, showcase, until, homeSite } from './helpers.ts';
 

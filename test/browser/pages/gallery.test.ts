@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { lifePhotos } from '../../../content/media/life-photos.ts';
+import { lifePhotos } from '../../../content/why-onas/life/photos.ts';
 import { launchBrowser, openPage } from '../../support/browser.ts';
 import { startSite } from './_site.ts';
 

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { faq } from '../../../content/home/faq.ts';
-import { servicePages, servicePath } from '../../../content/services/index.ts';
+import { servicePages, servicePath } from '../../../content/how-we-help/index.ts';
 import { launchBrowser, openPage, serveSite } from '../../support/browser.ts';
 
 const site = await serveSite();

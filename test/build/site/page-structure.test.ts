@@ -4,8 +4,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { company } from '../../../content/company.ts';
-import { INDUSTRY_IDS } from '../../../content/industries/types.ts';
-import { lifePhotos } from '../../../content/media/life-photos.ts';
+import { INDUSTRY_IDS } from '../../../content/who-we-help/types.ts';
+import { lifePhotos } from '../../../content/why-onas/life/photos.ts';
 import { IT_CONSULTING_IDS, PROFESSIONAL_SERVICES_IDS } from '../../../content/staffing/types.ts';
 import { pageRoutes } from '../../browser/pages/_site.ts';
 import { builtSite } from '../../support/built-site.ts';

@@ -1,12 +1,12 @@
 // Every service page and hub in the built HTML: one h1, a Contact Us link to the contact page (in the hero
 // on service pages), safe external links, no islands; and the spec's counts on the special layouts.
-// (Their layout in a browser, and that no page loads React, is test/browser/services/layout.test.ts.)
+// (Their layout in a browser, and that no page loads React, is test/browser/how-we-help/layout.test.ts.)
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { servicePages, servicePath, type ServicePage } from '../../../content/services/index.ts';
-import { hubRoutes, serviceRoutes } from '../../browser/services/_site.ts';
+import { servicePages, servicePath, type ServicePage } from '../../../content/how-we-help/index.ts';
+import { hubRoutes, serviceRoutes } from '../../browser/how-we-help/_site.ts';
 import { builtSite } from '../../support/built-site.ts';
 import { staticSite } from '../../support/static-page.ts';
 

@@ -7,7 +7,7 @@ import fs from 'fs-extra';
 import { Window } from 'happy-dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { servicePages, serviceHubs, servicePath, type ServicePage } from '../../../content/services/index.ts';
+import { servicePages, serviceHubs, servicePath, type ServicePage } from '../../../content/how-we-help/index.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const { loadConfig } = await import('../../../generator/config.ts');

@@ -11,7 +11,7 @@ import {
   reducer,
   type ShowcaseAction,
   type ShowcaseState,
-} from '../../../site/components/home/showcase-state.ts';
+} from '../../../site/pages/home/showcase/showcase-state.ts';
 
 const run = (s: ShowcaseState, ...actions: ShowcaseAction[]) => actions.reduce(reducer, s);
 

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { compactSlides, expandSlide } from '../../../site/components/home/showcase-urls.ts';
-import type { ShowcaseSlide } from '../../../site/components/home/showcase-types.ts';
+import { compactSlides, expandSlide } from '../../../site/pages/home/showcase/showcase-urls.ts';
+import type { ShowcaseSlide } from '../../../site/pages/home/showcase/showcase-types.ts';
 
 const pic = (n: string) => ({
   width: 1600,

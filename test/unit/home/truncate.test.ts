@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { truncateWords } from '../../../site/components/home/truncate.ts';
+import { truncateWords } from '../../../site/pages/home/testimonials/truncate.ts';
 import { testimonials } from '../../../content/home/testimonials.ts';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i + 1}`).join(' ');

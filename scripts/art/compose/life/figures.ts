@@ -1,7 +1,7 @@
 // Simple standing and seated people for team-life scenes. Figures are drawn at height 100 and scaled.
-import { circle, ellipse, g, path, rect, n, stroke } from '../../lib/svg.ts';
-import { skinTones, hairColors, clothColors, mix, color } from '../../lib/palette.ts';
-import type { Rng } from '../../lib/prng.ts';
+import { circle, ellipse, g, path, rect, n, stroke } from '../../../../site/lib/drawing/svg.ts';
+import { skinTones, hairColors, clothColors, mix, color } from '../../../../site/lib/drawing/palette.ts';
+import type { Rng } from '../../../../site/lib/drawing/prng.ts';
 
 export interface Look {
   skin: string;

@@ -1,9 +1,9 @@
 // The sixteen team-life scenes. Each returns the SVG body for a Doc (usually 1600x1067).
-import { circle, ellipse, g, path, rect, n, stroke, line, type Doc } from '../../lib/svg.ts';
-import { color, mix } from '../../lib/palette.ts';
-import { lettering } from '../../lib/font.ts';
-import { sparkle, textLines } from '../../motifs/parts.ts';
-import { markSvg, markOnLight } from '../brand.ts';
+import { circle, ellipse, g, path, rect, n, stroke, line, type Doc } from '../../../../site/lib/drawing/svg.ts';
+import { color, mix } from '../../../../site/lib/drawing/palette.ts';
+import { lettering } from '../../../../site/lib/drawing/font.ts';
+import { sparkle, textLines } from '../../../../site/lib/drawing/motifs/parts.ts';
+import { markSvg, markOnLight } from '../../../../site/lib/drawing/brand.ts';
 import { figure, cast, scarfColor, type Pose } from './figures.ts';
 import * as S from './settings.ts';
 

@@ -1,8 +1,8 @@
 // Backdrops and props for team-life scenes.
-import { circle, ellipse, g, path, rect, n, stroke, line, poly, type Doc } from '../../lib/svg.ts';
-import { color, mix } from '../../lib/palette.ts';
-import { lettering, measure } from '../../lib/font.ts';
-import { bars, sparkline, textLines } from '../../motifs/parts.ts';
+import { circle, ellipse, g, path, rect, n, stroke, line, poly, type Doc } from '../../../../site/lib/drawing/svg.ts';
+import { color, mix } from '../../../../site/lib/drawing/palette.ts';
+import { lettering, measure } from '../../../../site/lib/drawing/font.ts';
+import { bars, sparkline, textLines } from '../../../../site/lib/drawing/motifs/parts.ts';
 
 export const GRASS = ['#cfe3d6', '#a9cdb8', '#7fae97'] as const;
 

@@ -1,8 +1,8 @@
 // The hub of each service area (/how-we-help/erp/ …); /how-we-help/ itself is index.tsx one level up.
 import type { PageMeta, PathProps, Paths } from '@runtime';
-import { serviceHubs, type ServiceHub } from '@content/services/index.ts';
-import { HubTemplate } from '@site/components/services/HubTemplate.tsx';
-import { metaOf } from '@site/components/services/meta.ts';
+import { serviceHubs, type ServiceHub } from '@content/how-we-help/index.ts';
+import { HubTemplate } from '@site/pages/how-we-help/HubTemplate.tsx';
+import { metaOf } from '@site/pages/how-we-help/meta.ts';
 
 export const paths: Paths<'area', { hub: ServiceHub }> = () =>
   serviceHubs.filter((hub) => hub.path !== '/how-we-help/').map((hub) => ({ params: { area: hub.path.split('/')[2] }, props: { hub } }));

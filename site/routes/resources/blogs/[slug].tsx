@@ -1,7 +1,7 @@
 // One page per post in content/blog/.
 import type { PageMeta, PathProps, Paths } from '@runtime';
-import { BlogPostPage } from '@site/components/pages/resources/blog/BlogPostPage.tsx';
-import { allPosts, isoDate, relatedPosts, type BlogPost } from '@site/components/pages/resources/blog/posts.ts';
+import { BlogPostPage } from '@site/pages/resources/blogs/BlogPostPage.tsx';
+import { allPosts, isoDate, relatedPosts, type BlogPost } from '@site/pages/resources/blogs/posts.ts';
 
 export const paths: Paths<'slug', { post: BlogPost; related: BlogPost[] }> = () => {
   const posts = allPosts();

@@ -3,7 +3,7 @@ import { Feed } from 'feed';
 import type { Endpoint } from '@runtime';
 import { blog } from '@content/resources/blogs.ts';
 import { company } from '@content/company.ts';
-import { allPosts, BLOG_PATH, postUrl } from '@site/components/pages/resources/blog/posts.ts';
+import { allPosts, BLOG_PATH, postUrl } from '@site/pages/resources/blogs/posts.ts';
 
 const feed: Endpoint = ({ site, url }) => {
   const abs = (path: string) => new URL(path.replace(/^\//, ''), site).href;

@@ -2,8 +2,8 @@
 import type { PageMeta } from '@runtime';
 import { paginate } from '@runtime/content';
 import { blog } from '@content/resources/blogs.ts';
-import { BlogListPage } from '@site/components/pages/resources/blog/BlogListPage.tsx';
-import { allPosts, BLOG_PATH, FEED_PATH, PER_PAGE, tagGroups } from '@site/components/pages/resources/blog/posts.ts';
+import { BlogListPage } from '@site/pages/resources/blogs/BlogListPage.tsx';
+import { allPosts, BLOG_PATH, FEED_PATH, PER_PAGE, tagGroups } from '@site/pages/resources/blogs/posts.ts';
 
 export const meta: PageMeta = {
   ...blog.meta,

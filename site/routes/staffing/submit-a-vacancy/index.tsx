@@ -1,6 +1,6 @@
 import type { PageMeta } from '@runtime';
-import { submitVacancy } from '@content/ui/pages.ts';
-import { SubmitVacancyPage } from '@site/components/pages/staffing/SubmitVacancyPage.tsx';
+import { submitVacancy } from '@content/staffing/submit-a-vacancy/index.ts';
+import { SubmitVacancyPage } from '@site/pages/staffing/submit-a-vacancy/SubmitVacancyPage.tsx';
 
 export const meta: PageMeta = submitVacancy.meta;
 

@@ -1,6 +1,6 @@
 import type { PageMeta } from '@runtime';
-import { meta as content, page } from '@content/staffing/vacancy.ts';
-import { VacancyPage } from '@site/components/pages/staffing/VacancyPage.tsx';
+import { meta as content, page } from '@content/staffing/submit-a-vacancy/request-a-call-back.ts';
+import { VacancyPage } from '@site/pages/staffing/submit-a-vacancy/request-a-call-back/VacancyPage.tsx';
 
 export const meta: PageMeta = content;
 

@@ -2,8 +2,8 @@
 import type { PageMeta, PathProps, Paths } from '@runtime';
 import { paginate, type Page } from '@runtime/content';
 import { blog } from '@content/resources/blogs.ts';
-import { BlogListPage } from '@site/components/pages/resources/blog/BlogListPage.tsx';
-import { allPosts, BLOG_PATH, fill, PER_PAGE, tagGroups, type BlogPost, type TagGroup } from '@site/components/pages/resources/blog/posts.ts';
+import { BlogListPage } from '@site/pages/resources/blogs/BlogListPage.tsx';
+import { allPosts, BLOG_PATH, fill, PER_PAGE, tagGroups, type BlogPost, type TagGroup } from '@site/pages/resources/blogs/posts.ts';
 
 export const paths: Paths<'page', { page: Page<BlogPost>; tags: TagGroup[] }> = () => {
   const posts = allPosts();

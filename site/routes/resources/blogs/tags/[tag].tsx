@@ -1,8 +1,8 @@
 // One page per tag used by a post: /resources/blogs/tags/<tag>/.
 import type { PageMeta, PathProps, Paths } from '@runtime';
 import { blog } from '@content/resources/blogs.ts';
-import { BlogTagPage } from '@site/components/pages/resources/blog/BlogTagPage.tsx';
-import { allPosts, fill, tagGroups, type TagGroup } from '@site/components/pages/resources/blog/posts.ts';
+import { BlogTagPage } from '@site/pages/resources/blogs/BlogTagPage.tsx';
+import { allPosts, fill, tagGroups, type TagGroup } from '@site/pages/resources/blogs/posts.ts';
 
 export const paths: Paths<'tag', { group: TagGroup; tags: TagGroup[] }> = () => {
   const tags = tagGroups(allPosts());
