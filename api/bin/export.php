@@ -3,7 +3,7 @@
 /**
  * Prints the stored submissions of one form as CSV (header row first, oldest first).
  *
- *   php api/bin/export.php contacts|vacancies|newsletter [--since YYYY-MM-DD]
+ *   php api/bin/export.php newsletter|contacts|vacancies [--since YYYY-MM-DD]
  *
  * CVs appear by their stored file name, found in <data_dir>/uploads/. Uses the same settings as the
  * API, including ONAS_API_CONFIG. Exit codes: 0 done, 2 bad arguments, 1 failure.
