@@ -139,7 +139,7 @@ export interface DeclaredField extends FieldText {
   /** The API's rules; `file` is the vacancy CV, checked by api/lib/Upload.php. */
   rules: Rules | { kind: 'file'; required: true };
   /** Attributes of its input: the control's name when it is not the field's key, its type, autocomplete. */
-  input?: { name?: string; type?: 'email' | 'tel'; autoComplete?: string };
+  input?: { name?: string; type?: 'email' | 'tel'; autoComplete?: string /** Spans the form's two columns. */; wide?: boolean };
 }
 
 const nameRules = { kind: 'text', required: true, max: limits.name } as const satisfies Rules;
@@ -178,13 +178,21 @@ export const forms = {
         input: { type: 'email', autoComplete: 'email' },
       },
       company: { label: 'Company', apiLabel: 'Company', column: 'company', rules: nameRules, input: { autoComplete: 'organization' } },
-      service: { label: 'Service', placeholder: servicePlaceholder, apiLabel: 'Service', column: 'service', rules: optionRules(serviceOptions) },
+      service: {
+        label: 'Service',
+        placeholder: servicePlaceholder,
+        apiLabel: 'Service',
+        column: 'service',
+        rules: optionRules(serviceOptions),
+        input: { wide: true },
+      },
       message: {
         label: 'Message',
         placeholder: 'Tell us what you need and when you need it.',
         apiLabel: 'Message',
         column: 'message',
         rules: longTextRules(true),
+        input: { wide: true },
       },
     },
   },
@@ -230,7 +238,7 @@ export const forms = {
         apiLabel: 'CV',
         column: 'resume',
         rules: { kind: 'file', required: true },
-        input: { name: 'resume' },
+        input: { name: 'resume', wide: true },
       },
       notes: {
         label: 'Notes (optional)',
@@ -238,19 +246,21 @@ export const forms = {
         apiLabel: 'Notes',
         column: 'notes',
         rules: longTextRules(false),
+        input: { wide: true },
       },
       heardFrom: {
         label: 'How did you hear about us?',
         apiLabel: 'How you heard about us',
         column: 'heard_from',
         rules: { kind: 'options', options: heardFromOptions },
-        input: { name: 'heardFrom[]' },
+        input: { name: 'heardFrom[]', wide: true },
       },
       terms: {
         label: 'I accept the terms and conditions and the Privacy Policy',
         apiLabel: 'Terms',
         column: 'terms_accepted',
         rules: { kind: 'consent', messages: { required: messages.vacancy.termsRequired } },
+        input: { wide: true },
       },
     },
   },

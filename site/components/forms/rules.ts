@@ -30,10 +30,11 @@ export const contactFields = requiredTexts('contact');
 export type ContactField = (typeof contactFields)[number];
 export type ContactValues = FormValues<'contact'>;
 
-export const vacancyTextFields = requiredTexts('vacancy');
 /** Every field that can carry an error, in the order they appear on the page. */
 export const vacancyErrorFields = errorFields('vacancy');
 export type VacancyErrorField = (typeof vacancyErrorFields)[number];
+/** The vacancy form's file field (the CV). */
+export const vacancyFileField = fieldsOf('vacancy').find(([, { rules }]) => rules.kind === 'file')?.[0] as FieldsOfKind<'vacancy', 'file'>;
 export type VacancyValues = FormValues<'vacancy'>;
 
 /** What the file checks need of a File. */

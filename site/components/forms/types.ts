@@ -6,7 +6,7 @@ export interface FieldText {
   hint?: string;
 }
 
-interface LinkedText {
+export interface LinkedText {
   before: string;
   link: string;
   after: string;
