@@ -136,6 +136,11 @@ export interface DeclaredField extends FieldText {
   apiLabel: string;
   /** Its database column (a file: the prefix of its four columns). Never rename: stored data uses it. */
   column: string;
+  /**
+   * The schema revision that added its column (default 1, the first). A field added to a running site takes
+   * the next revision: migrating adds its column to existing databases (docs/api.md "Adding a field").
+   */
+  added?: number;
   /** The API's rules; `file` is the vacancy CV, checked by api/lib/Upload.php. */
   rules: Rules | { kind: 'file'; required: true };
   /** Attributes of its input: the control's name when it is not the field's key, its type, autocomplete. */
@@ -328,11 +333,13 @@ export const vacancyForm = {
 // by `npm run forms`; test/unit/forms/contract.test.ts fails when that file is stale).
 
 /** A field as the API reads it from forms.json: its rules, the label of its messages, its column. */
-export type ApiField = ServerField & { column: string };
+export type ApiField = ServerField & { column: string; added?: number };
 
 function apiFields(form: FormName): Record<string, ApiField> {
   const out: Record<string, ApiField> = {};
-  for (const [key, { apiLabel, column, rules }] of fieldsOf(form)) if (rules.kind !== 'file') out[key] = { label: apiLabel, ...rules, column };
+  for (const [key, { apiLabel, column, added, rules }] of fieldsOf(form)) {
+    if (rules.kind !== 'file') out[key] = { label: apiLabel, ...rules, column, ...(added ? { added } : {}) };
+  }
   return out;
 }
 

@@ -66,14 +66,17 @@ final class Schema
 
     /**
      * The columns of a form's fields and of its upload, in page order (the upload's four after the fields),
-     * from the contract.
+     * from the contract; with $revision, only those of the fields that revision added (the upload: 1).
      *
      * @return array<string, array<int|string, mixed>> column => [type, 'default' =>, 'check' =>, 'unique' =>]
      */
-    public static function formColumns(string $form): array
+    public static function formColumns(string $form, ?int $revision = null): array
     {
         $columns = [];
         foreach (Forms::fields($form) as $field) {
+            if ($revision !== null && (int) ($field['added'] ?? 1) !== $revision) {
+                continue;
+            }
             $column = (string) $field['column'];
             $optional = !($field['required'] ?? false);
             $columns[$column] = match ($field['kind']) {
@@ -85,7 +88,7 @@ final class Schema
             };
         }
         $upload = Forms::upload($form);
-        if ($upload !== null) {
+        if ($upload !== null && ($revision ?? 1) === 1) {
             $prefix = $upload['column'];
             $columns += [
                 "{$prefix}_file" => ['ascii:255', 'unique' => true], // the stored name in uploads/
@@ -109,7 +112,7 @@ final class Schema
         foreach (Forms::names() as $form) {
             $table = Forms::table($form);
             $tables[$table] = [
-                'columns' => self::FORM_HEAD + self::formColumns($form) + (self::FORM_EXTRA[$form] ?? []) + self::FORM_TAIL,
+                'columns' => self::FORM_HEAD + self::formColumns($form, 1) + (self::FORM_EXTRA[$form] ?? []) + self::FORM_TAIL,
                 'indexes' => ["{$table}_created_at" => 'created_at'],
             ];
         }
@@ -250,7 +253,7 @@ final class Schema
         // 3: a message being sent is claimed (claimed_until) so that two retry workers, or a worker and the
         // request that queued it, never send it both.
         $three = ['ALTER TABLE outbox ADD COLUMN ' . self::column('sqlite', 'claimed_until', $outbox['columns']['claimed_until'])];
-        return [$one, $two, $three];
+        return [$one, $two, $three, ...self::revisionSteps('sqlite')];
     }
 
     /**
@@ -264,7 +267,37 @@ final class Schema
         foreach (self::tables() as $name => $table) {
             $one = [...$one, ...self::create($driver, $name, $table)];
         }
-        return [$one];
+        return [$one, ...self::revisionSteps($driver)];
+    }
+
+    /**
+     * One step per schema revision after the first (a field's `added`): it adds the columns of the fields that
+     * revision declared. Rows stored before have no value for them: the column gets the empty default of its
+     * type, and no CHECK (a consent added later cannot have been given by older rows).
+     *
+     * @return list<list<string>>
+     */
+    private static function revisionSteps(string $driver): array
+    {
+        $last = 1;
+        foreach (Forms::names() as $form) {
+            foreach (Forms::fields($form) as $field) {
+                $last = max($last, (int) ($field['added'] ?? 1));
+            }
+        }
+        $steps = [];
+        for ($revision = 2; $revision <= $last; $revision++) {
+            $step = [];
+            foreach (Forms::names() as $form) {
+                foreach (self::formColumns($form, $revision) as $column => $spec) {
+                    unset($spec['check']);
+                    $spec['default'] ??= $spec[0] === 'flag' ? 0 : '';
+                    $step[] = 'ALTER TABLE ' . Forms::table($form) . ' ADD COLUMN ' . self::column($driver, $column, $spec);
+                }
+            }
+            $steps[] = $step;
+        }
+        return $steps;
     }
 
     /** @return list<list<string>> */

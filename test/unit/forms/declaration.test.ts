@@ -117,4 +117,40 @@ test('the notification e-mail names each filled field by its declared API label'
   }
 });
 
+test('a field added later (added: 2) reaches an existing database as one more schema step', () => {
+  // A copy of api/ whose database is made with today's contract, then opened with a contract whose contact
+  // form has one more field.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-added-'));
+  try {
+    fs.cpSync(path.join(ROOT, 'api/lib'), path.join(dir, 'lib'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'config'));
+    fs.copyFileSync(path.join(ROOT, 'api/config/config.php'), path.join(dir, 'config/config.php'));
+    fs.writeFileSync(path.join(dir, 'config.php'), `<?php\nreturn ['data_dir' => ${JSON.stringify(path.join(dir, 'data'))}];\n`);
+    const open = () => {
+      const code = `require 'lib/bootstrap.php'; use Onas\\Api\\{Config, DataDir, Database};
+        $config = Config::load(); $db = Database::open($config, DataDir::prepare($config->dataDir()));
+        $db->run("INSERT INTO contacts (created_at, first_name, last_name, email, company, service, message, ip_hash)
+          VALUES ('2026-01-01T00:00:00Z', 'A', 'B', 'a@b.example', 'C', 'Other', 'M', 'x')");
+        echo json_encode([$db->schemaVersion(), $db->run('SELECT * FROM contacts')->fetchAll()]);`;
+      const result = spawnSync('php', ['-r', code], { cwd: dir, encoding: 'utf8', env: { ...process.env, ONAS_API_CONFIG: path.join(dir, 'config.php') } });
+      assert.is(result.status, 0, result.stderr);
+      return JSON.parse(result.stdout) as [number, Record<string, unknown>[]];
+    };
+    const contract = JSON.parse(fs.readFileSync(path.join(ROOT, 'api/config/forms.json'), 'utf8'));
+    fs.writeFileSync(path.join(dir, 'config/forms.json'), JSON.stringify(contract));
+    const [before] = open();
+    contract.fields.contact.budget = { label: 'Budget', kind: 'text', max: 100, column: 'budget', added: 2 };
+    fs.writeFileSync(path.join(dir, 'config/forms.json'), JSON.stringify(contract));
+    const [after, rows] = open();
+    assert.is(after, before + 1);
+    assert.equal(
+      rows.map((row) => row.budget),
+      ['', ''],
+      'the older row and the new one (inserted without it) hold the default',
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test.run();
