@@ -62,45 +62,6 @@ export const guideFileName = 'ONAS-AI-Solutions-Guide.pdf';
 export const downloadGuideLabel = 'Download PDF Guide';
 
 // ---------------------------------------------------------------------------------------------
-// Request shapes (JSON bodies; the vacancy form is multipart)
-
-export interface NewsletterRequest {
-  email: string;
-}
-
-export interface ContactRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  service: string;
-  message: string;
-}
-/** Vacancy form state; sent as multipart (see vacancyMultipart). */
-export interface VacancySubmission {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  designation: string;
-  industry: string;
-  service: string;
-  jobFile: File | null;
-  notes: string;
-  heardFrom: string[];
-  terms: boolean;
-}
-
-/** Multipart part names that differ from the form-state keys. */
-export const vacancyMultipart = {
-  /** jobFile is sent under this name. */
-  file: 'resume',
-  /** One part per selected option. */
-  heardFrom: 'heardFrom[]',
-} as const;
-
-// ---------------------------------------------------------------------------------------------
 // Messages (exact wording)
 
 export const messages = {
@@ -136,7 +97,11 @@ export const messages = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Field labels
+// The declaration: each form's fields, in page order, each with everything the site and the API need of it.
+// Derived from it: the islands' fields (site/components/forms/FormFields.tsx), the client rules (rules.ts),
+// the request bodies (submit.ts), and through api/config/forms.json the API's validator, stored columns,
+// CSV export and notification labels, and the SQL schema (api/lib/Schema.php). Adding a field: see
+// docs/api.md "Adding a field".
 
 export interface FieldText {
   label: string;
@@ -144,60 +109,6 @@ export interface FieldText {
   /** Short help under the field. */
   hint?: string;
 }
-
-export const newsletterForm = {
-  email: { label: 'Work email', placeholder: 'you@company.com' } as const satisfies FieldText,
-  submitLabel: 'Get the Guide',
-  submittingLabel: 'Sending…',
-  downloadLabel: downloadGuideLabel,
-  guideUrl,
-  guideFileName,
-} as const;
-
-export const contactForm = {
-  fields: {
-    firstName: { label: 'First Name' },
-    lastName: { label: 'Last Name' },
-    email: { label: 'Email', placeholder: 'you@company.com' },
-    company: { label: 'Company' },
-    service: { label: 'Service', placeholder: servicePlaceholder },
-    message: { label: 'Message', placeholder: 'Tell us what you need and when you need it.' },
-  } as const satisfies Record<keyof ContactRequest, FieldText>,
-  serviceOptions,
-  submitLabel: 'Send Request',
-  submittingLabel: 'Sending…',
-} as const;
-
-export const vacancyForm = {
-  fields: {
-    firstName: { label: 'First Name' },
-    lastName: { label: 'Last Name' },
-    email: { label: 'Business Email', placeholder: 'you@company.com' },
-    phone: { label: 'Phone' },
-    company: { label: 'Company' },
-    designation: { label: 'Designation' },
-    industry: { label: 'Industry', placeholder: industryPlaceholder },
-    service: { label: 'Service', placeholder: servicePlaceholder },
-    jobFile: {
-      label: 'Job Description or Resume',
-      hint: `PDF, DOC or DOCX, up to ${uploadLimitMb} MB`,
-    },
-    notes: { label: 'Notes (optional)', placeholder: 'Role details, start date, location or anything else we should know.' },
-    heardFrom: { label: 'How did you hear about us?' },
-    terms: { label: 'I accept the terms and conditions and the Privacy Policy' },
-  } as const satisfies Record<keyof VacancySubmission, FieldText>,
-  industryOptions,
-  serviceOptions,
-  heardFromOptions,
-  submitLabel: 'Submit Vacancy',
-  submittingLabel: 'Submitting…',
-} as const;
-
-// ---------------------------------------------------------------------------------------------
-// The API's rules (api/lib/Forms.php reads them from api/config/forms.json, written from this module
-// by `npm run forms`; test/unit/forms/contract.test.ts fails when that file is stale).
-
-export type FormName = keyof typeof endpoints;
 
 /** One field as the API checks it. Labels name the field in the API's messages ("First name is required."). */
 export interface ServerField {
@@ -216,53 +127,238 @@ export interface ServerField {
   messages?: { required?: string; invalid?: string };
 }
 
-const nameField = (label: string): ServerField => ({ label, kind: 'text', required: true, max: limits.name });
-const emailField = (label: string, fieldMessages?: ServerField['messages']): ServerField => ({
-  label,
-  kind: 'email',
-  required: true,
-  max: limits.email,
-  ...(fieldMessages ? { messages: fieldMessages } : {}),
-});
-const optionField = (label: string, options: readonly string[]): ServerField => ({ label, kind: 'option', required: true, options });
-const longTextField = (label: string, required: boolean): ServerField => ({ label, kind: 'text', required, max: limits.longText, multiline: true });
+/** The rules of a field the API checks, without its label. */
+type Rules = Omit<ServerField, 'label'>;
+
+/** A field of the declaration: what the page shows, what the API checks, where it is stored. */
+export interface DeclaredField extends FieldText {
+  /** How the API's messages and the notification e-mail name the field. */
+  apiLabel: string;
+  /** Its database column (a file: the prefix of its four columns). Never rename: stored data uses it. */
+  column: string;
+  /**
+   * The schema revision that added its column (default 1, the first). A field added to a running site takes
+   * the next revision: migrating adds its column to existing databases (docs/api.md "Adding a field").
+   */
+  added?: number;
+  /** The API's rules; `file` is the vacancy CV, checked by api/lib/Upload.php. */
+  rules: Rules | { kind: 'file'; required: true };
+  /** Attributes of its input: the control's name when it is not the field's key, its type, autocomplete. */
+  input?: { name?: string; type?: 'email' | 'tel'; autoComplete?: string /** Spans the form's two columns. */; wide?: boolean };
+}
+
+const nameRules = { kind: 'text', required: true, max: limits.name } as const satisfies Rules;
+const emailRules = { kind: 'email', required: true, max: limits.email } as const satisfies Rules;
+const optionRules = (options: readonly string[]) => ({ kind: 'option', required: true, options }) as const satisfies Rules;
+const longTextRules = (required: boolean) => ({ kind: 'text', required, max: limits.longText, multiline: true }) as const satisfies Rules;
 
 /** Digits, spaces and + - ( ) . only. */
 const phonePattern = /^[0-9 +\-().]+$/;
 
-export const serverFields = {
+export const forms = {
   newsletter: {
-    email: emailField('Email', { required: messages.newsletter.emailRequired, invalid: messages.newsletter.emailInvalid }),
+    table: 'newsletter',
+    fields: {
+      email: {
+        label: 'Work email',
+        placeholder: 'you@company.com',
+        apiLabel: 'Email',
+        column: 'email',
+        rules: { ...emailRules, messages: { required: messages.newsletter.emailRequired, invalid: messages.newsletter.emailInvalid } },
+        input: { type: 'email', autoComplete: 'email' },
+      },
+    },
   },
   contact: {
-    firstName: nameField('First name'),
-    lastName: nameField('Last name'),
-    email: emailField('Email'),
-    company: nameField('Company'),
-    service: optionField('Service', serviceOptions),
-    message: longTextField('Message', true),
+    table: 'contacts',
+    fields: {
+      firstName: { label: 'First Name', apiLabel: 'First name', column: 'first_name', rules: nameRules, input: { autoComplete: 'given-name' } },
+      lastName: { label: 'Last Name', apiLabel: 'Last name', column: 'last_name', rules: nameRules, input: { autoComplete: 'family-name' } },
+      email: {
+        label: 'Email',
+        placeholder: 'you@company.com',
+        apiLabel: 'Email',
+        column: 'email',
+        rules: emailRules,
+        input: { type: 'email', autoComplete: 'email' },
+      },
+      company: { label: 'Company', apiLabel: 'Company', column: 'company', rules: nameRules, input: { autoComplete: 'organization' } },
+      service: {
+        label: 'Service',
+        placeholder: servicePlaceholder,
+        apiLabel: 'Service',
+        column: 'service',
+        rules: optionRules(serviceOptions),
+        input: { wide: true },
+      },
+      message: {
+        label: 'Message',
+        placeholder: 'Tell us what you need and when you need it.',
+        apiLabel: 'Message',
+        column: 'message',
+        rules: longTextRules(true),
+        input: { wide: true },
+      },
+    },
   },
   vacancy: {
-    firstName: nameField('First name'),
-    lastName: nameField('Last name'),
-    email: emailField('Business email'),
-    phone: {
-      label: 'Phone',
-      kind: 'text',
-      required: true,
-      max: limits.phone,
-      pattern: phonePattern.source,
-      patternHint: 'may contain only digits, spaces and + - ( ) .',
+    table: 'vacancies',
+    fields: {
+      firstName: { label: 'First Name', apiLabel: 'First name', column: 'first_name', rules: nameRules, input: { autoComplete: 'given-name' } },
+      lastName: { label: 'Last Name', apiLabel: 'Last name', column: 'last_name', rules: nameRules, input: { autoComplete: 'family-name' } },
+      email: {
+        label: 'Business Email',
+        placeholder: 'you@company.com',
+        apiLabel: 'Business email',
+        column: 'email',
+        rules: emailRules,
+        input: { type: 'email', autoComplete: 'email' },
+      },
+      phone: {
+        label: 'Phone',
+        apiLabel: 'Phone',
+        column: 'phone',
+        rules: {
+          kind: 'text',
+          required: true,
+          max: limits.phone,
+          pattern: phonePattern.source,
+          patternHint: 'may contain only digits, spaces and + - ( ) .',
+        },
+        input: { type: 'tel', autoComplete: 'tel' },
+      },
+      company: { label: 'Company', apiLabel: 'Company', column: 'company', rules: nameRules, input: { autoComplete: 'organization' } },
+      designation: {
+        label: 'Designation',
+        apiLabel: 'Designation',
+        column: 'designation',
+        rules: nameRules,
+        input: { autoComplete: 'organization-title' },
+      },
+      industry: { label: 'Industry', placeholder: industryPlaceholder, apiLabel: 'Industry', column: 'industry', rules: optionRules(industryOptions) },
+      service: { label: 'Service', placeholder: servicePlaceholder, apiLabel: 'Service', column: 'service', rules: optionRules(serviceOptions) },
+      jobFile: {
+        label: 'Job Description or Resume',
+        hint: `PDF, DOC or DOCX, up to ${uploadLimitMb} MB`,
+        apiLabel: 'CV',
+        column: 'resume',
+        rules: { kind: 'file', required: true },
+        input: { name: 'resume', wide: true },
+      },
+      notes: {
+        label: 'Notes (optional)',
+        placeholder: 'Role details, start date, location or anything else we should know.',
+        apiLabel: 'Notes',
+        column: 'notes',
+        rules: longTextRules(false),
+        input: { wide: true },
+      },
+      heardFrom: {
+        label: 'How did you hear about us?',
+        apiLabel: 'How you heard about us',
+        column: 'heard_from',
+        rules: { kind: 'options', options: heardFromOptions },
+        input: { name: 'heardFrom[]', wide: true },
+      },
+      terms: {
+        label: 'I accept the terms and conditions and the Privacy Policy',
+        apiLabel: 'Terms',
+        column: 'terms_accepted',
+        rules: { kind: 'consent', messages: { required: messages.vacancy.termsRequired } },
+        input: { wide: true },
+      },
     },
-    company: nameField('Company'),
-    designation: nameField('Designation'),
-    industry: optionField('Industry', industryOptions),
-    service: optionField('Service', serviceOptions),
-    notes: longTextField('Notes', false),
-    heardFrom: { label: 'How you heard about us', kind: 'options', options: heardFromOptions },
-    terms: { label: 'Terms', kind: 'consent', messages: { required: messages.vacancy.termsRequired } },
   },
-} as const satisfies Record<FormName, Record<string, ServerField>>;
+} as const satisfies Record<string, { table: string; fields: Record<string, DeclaredField> }>;
+
+export type FormName = keyof typeof forms;
+type Fields<F extends FormName> = (typeof forms)[F]['fields'];
+/** The fields of a form whose rules are of one kind. */
+export type FieldsOfKind<F extends FormName, K extends string> = {
+  [N in keyof Fields<F>]: Fields<F>[N] extends { rules: { kind: K } } ? N : never;
+}[keyof Fields<F>];
+
+/** The value a field holds in the browser: text, the chosen options, the consent (a file is held apart). */
+type ValueOf<R> = R extends { kind: 'options' } ? string[] : R extends { kind: 'consent' } ? boolean : string;
+export type FormValues<F extends FormName> = {
+  -readonly [N in Exclude<keyof Fields<F>, FieldsOfKind<F, 'file'>>]: ValueOf<Fields<F>[N] extends { rules: infer R } ? R : never>;
+};
+
+/** A form's fields as [key, declaration] pairs, in page order. */
+export const fieldsOf = <F extends FormName>(form: F) => Object.entries(forms[form].fields) as [keyof Fields<F> & string, DeclaredField][];
+
+/** What the page shows of each field (the islands' props): label, placeholder, hint. */
+function fieldTexts<F extends FormName>(form: F) {
+  const text = ({ label, placeholder, hint }: DeclaredField): FieldText => ({
+    label,
+    ...(placeholder !== undefined ? { placeholder } : {}),
+    ...(hint !== undefined ? { hint } : {}),
+  });
+  return Object.fromEntries(fieldsOf(form).map(([key, field]) => [key, text(field)])) as unknown as {
+    [K in keyof Fields<F>]: Pick<Fields<F>[K], Extract<keyof Fields<F>[K], keyof FieldText>>;
+  };
+}
+
+/** JSON request bodies: one string per field (the vacancy form is multipart, see submit.ts). */
+export type NewsletterRequest = Record<keyof Fields<'newsletter'>, string>;
+export type ContactRequest = Record<keyof Fields<'contact'>, string>;
+
+export const newsletterForm = {
+  email: /* @__PURE__ */ fieldTexts('newsletter').email,
+  submitLabel: 'Get the Guide',
+  submittingLabel: 'Sending…',
+  downloadLabel: downloadGuideLabel,
+  guideUrl,
+  guideFileName,
+} as const;
+
+export const contactForm = {
+  fields: /* @__PURE__ */ fieldTexts('contact'),
+  serviceOptions,
+  submitLabel: 'Send Request',
+  submittingLabel: 'Sending…',
+} as const;
+
+export const vacancyForm = {
+  fields: /* @__PURE__ */ fieldTexts('vacancy'),
+  industryOptions,
+  serviceOptions,
+  heardFromOptions,
+  submitLabel: 'Submit Vacancy',
+  submittingLabel: 'Submitting…',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// The API's rules (api/lib/Forms.php reads them from api/config/forms.json, written from this module
+// by `npm run forms`; test/unit/forms/contract.test.ts fails when that file is stale).
+
+/** A field as the API reads it from forms.json: its rules, the label of its messages, its column. */
+export type ApiField = ServerField & { column: string; added?: number };
+
+function apiFields(form: FormName): Record<string, ApiField> {
+  const out: Record<string, ApiField> = {};
+  for (const [key, { apiLabel, column, added, rules }] of fieldsOf(form)) {
+    if (rules.kind !== 'file') out[key] = { label: apiLabel, ...rules, column, ...(added ? { added } : {}) };
+  }
+  return out;
+}
+
+export const serverFields = {
+  newsletter: apiFields('newsletter'),
+  contact: apiFields('contact'),
+  vacancy: apiFields('vacancy'),
+} as const satisfies Record<FormName, Record<string, ApiField>>;
+
+/** The file field of a form, as the API reads it: its multipart part and its column prefix. */
+function apiUploads() {
+  const out: Partial<Record<FormName, { field: string; part: string; label: string; column: string }>> = {};
+  for (const form of Object.keys(forms) as FormName[]) {
+    for (const [key, field] of fieldsOf(form)) {
+      if (field.rules.kind === 'file') out[form] = { field: key, part: field.input?.name ?? key, label: field.apiLabel, column: field.column };
+    }
+  }
+  return out;
+}
 
 /** The API's answer when a submission is accepted (shown after the no-JavaScript redirect). */
 export const serverSuccess = {
@@ -314,7 +410,9 @@ export function formContract() {
       termsRequired: messages.vacancy.termsRequired,
       success: serverSuccess,
     },
+    tables: Object.fromEntries(Object.entries(forms).map(([form, { table }]) => [form, table])),
     fields: serverFields,
+    uploads: apiUploads(),
   };
 }
 

@@ -15,27 +15,17 @@ declare(strict_types=1);
 
 namespace Onas\Api;
 
-if (PHP_SAPI !== 'cli') {
-    http_response_code(404);
-    exit;
-}
-
-require dirname(__DIR__) . '/lib/bootstrap.php';
+require __DIR__ . '/command.php';
 
 $email = trim((string) ($argv[1] ?? ''));
 if (count($argv) !== 2 || !str_contains($email, '@')) {
-    fwrite(STDERR, "usage: php api/bin/erase.php <e-mail address>\n");
-    exit(2);
+    Command::usage('api/bin/erase.php <e-mail address>');
 }
 
-try {
+$removed = Command::attempt('erase failed', static function () use ($email): array {
     $config = Config::load();
-    $db = Database::open($config, DataDir::prepare($config->dataDir()));
-    $removed = (new Retention($db, $config))->erase($email);
-} catch (\Throwable $e) {
-    fwrite(STDERR, 'erase failed: ' . $e->getMessage() . "\n");
-    exit(1);
-}
+    return (new Retention(Command::database($config), $config))->erase($email);
+});
 printf(
     "erase: %d submissions, %d CV files, %d outbox messages, %d log entries removed for %s\n",
     $removed['submissions'],

@@ -3,7 +3,7 @@
 /**
  * Prints the stored submissions of one form as CSV (header row first, oldest first).
  *
- *   php api/bin/export.php contacts|vacancies|newsletter [--since YYYY-MM-DD]
+ *   php api/bin/export.php newsletter|contacts|vacancies [--since YYYY-MM-DD]
  *
  * CVs appear by their stored file name, found in <data_dir>/uploads/. Uses the same settings as the
  * API, including ONAS_API_CONFIG. Exit codes: 0 done, 2 bad arguments, 1 failure.
@@ -13,18 +13,11 @@ declare(strict_types=1);
 
 namespace Onas\Api;
 
-if (PHP_SAPI !== 'cli') {
-    http_response_code(404);
-    exit;
-}
-
-require dirname(__DIR__) . '/lib/bootstrap.php';
+require __DIR__ . '/command.php';
 
 function usage(string $problem): never
 {
-    fwrite(STDERR, "export: $problem\n"
-        . 'usage: php api/bin/export.php ' . implode('|', CsvExport::names()) . " [--since YYYY-MM-DD]\n");
-    exit(2);
+    Command::usage('api/bin/export.php ' . implode('|', CsvExport::names()) . ' [--since YYYY-MM-DD]', "export: $problem");
 }
 
 $args = array_slice($argv, 1);
@@ -47,11 +40,4 @@ while ($args !== []) {
     }
 }
 
-try {
-    $config = Config::load();
-    $db = Database::open($config, DataDir::prepare($config->dataDir()));
-    CsvExport::write($db, $name, $since, STDOUT);
-} catch (\Throwable $e) {
-    fwrite(STDERR, 'export failed: ' . $e->getMessage() . "\n");
-    exit(1);
-}
+Command::attempt('export failed', static fn () => CsvExport::write(Command::database(Config::load()), $name, $since, STDOUT));

@@ -16,23 +16,17 @@ declare(strict_types=1);
 
 namespace Onas\Api;
 
-if (PHP_SAPI !== 'cli') {
-    http_response_code(404);
-    exit;
-}
-
-require dirname(__DIR__) . '/lib/bootstrap.php';
+require __DIR__ . '/command.php';
 
 if (count($argv) > 1) {
-    fwrite(STDERR, "usage: php api/bin/migrate.php\n");
-    exit(2);
+    Command::usage('api/bin/migrate.php');
 }
 
 const LOCK_NAME = 'onas_schema_migration';
 /** A PostgreSQL advisory lock key: the first 8 hex digits of sha1('onas_schema_migration'), as an int. */
 const PG_LOCK_KEY = 0x2b1c7a1d;
 
-try {
+[$driver, $before, $applied, $after] = Command::attempt('migrate failed', static function (): array {
     $config = Config::load();
     $dataDir = DataDir::prepare($config->dataDir());
     $db = Database::connect($config, $dataDir);
@@ -85,16 +79,14 @@ try {
     } else {
         [$before, $applied, $after] = $migrate();
     }
-} catch (\Throwable $e) {
-    fwrite(STDERR, 'migrate failed: ' . $e->getMessage() . "\n");
-    exit(1);
-}
+    return [$db->driver, $before, $applied, $after];
+});
 if ($applied === []) {
-    printf("migrate: %s database already at schema version %d, nothing to do\n", $db->driver, $after);
+    printf("migrate: %s database already at schema version %d, nothing to do\n", $driver, $after);
 } else {
     printf(
         "migrate: %s database from schema version %d to %d (applied step%s %s)\n",
-        $db->driver,
+        $driver,
         $before,
         $after,
         count($applied) === 1 ? '' : 's',

@@ -17,26 +17,16 @@ declare(strict_types=1);
 
 namespace Onas\Api;
 
-if (PHP_SAPI !== 'cli') {
-    http_response_code(404);
-    exit;
-}
-
-require dirname(__DIR__) . '/lib/bootstrap.php';
+require __DIR__ . '/command.php';
 
 if (count($argv) > 1) {
-    fwrite(STDERR, "usage: php api/bin/purge.php\n");
-    exit(2);
+    Command::usage('api/bin/purge.php');
 }
 
-try {
+$removed = Command::attempt('purge failed', static function (): array {
     $config = Config::load();
-    $db = Database::open($config, DataDir::prepare($config->dataDir()));
-    $removed = (new Retention($db, $config))->purge(time());
-} catch (\Throwable $e) {
-    fwrite(STDERR, 'purge failed: ' . $e->getMessage() . "\n");
-    exit(1);
-}
+    return (new Retention(Command::database($config), $config))->purge(time());
+});
 printf(
     "purge: %d submissions, %d CV files, %d outbox messages, %d outbox message contents, %d log entries removed\n",
     $removed['submissions'],

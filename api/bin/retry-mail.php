@@ -25,35 +25,25 @@ declare(strict_types=1);
 
 namespace Onas\Api;
 
-if (PHP_SAPI !== 'cli') {
-    http_response_code(404);
-    exit;
-}
-
-require dirname(__DIR__) . '/lib/bootstrap.php';
+require __DIR__ . '/command.php';
 
 const STALE_PENDING_SECONDS = 900;
 
 $args = array_slice($argv, 1);
 if (array_diff($args, ['--all']) !== []) {
-    fwrite(STDERR, "usage: php api/bin/retry-mail.php [--all]\n");
-    exit(2);
+    Command::usage('api/bin/retry-mail.php [--all]');
 }
 $all = in_array('--all', $args, true);
 
-try {
+[$ids, $counts, $waiting] = Command::attempt('retry-mail failed', static function () use ($all): array {
     $config = Config::load();
-    $dataDir = DataDir::prepare($config->dataDir());
-    $db = Database::open($config, $dataDir);
+    $db = Command::database($config);
     $outbox = Outbox::fromConfig($db, $config, new Logger($config->dataPath('error.log')));
     $ids = $outbox->due(STALE_PENDING_SECONDS, $all);
     $counts = $outbox->deliver($ids);
     (new RateLimiter($db, $config->int('rate_limit_max'), $config->int('rate_limit_window')))->prune(time());
-    $waiting = $outbox->waiting();
-} catch (\Throwable $e) {
-    fwrite(STDERR, 'retry-mail failed: ' . $e->getMessage() . "\n");
-    exit(1);
-}
+    return [$ids, $counts, $outbox->waiting()];
+});
 foreach ($counts['problems'] as $problem) {
     fwrite(STDERR, "retry-mail: $problem\n");
 }

@@ -15,20 +15,14 @@ declare(strict_types=1);
 
 namespace Onas\Api;
 
-if (PHP_SAPI !== 'cli') {
-    http_response_code(404);
-    exit;
-}
-
-require dirname(__DIR__) . '/lib/bootstrap.php';
+require __DIR__ . '/command.php';
 
 $address = $argv[1] ?? '';
 if (count($argv) !== 2 || !Validator::isEmail($address)) {
-    fwrite(STDERR, "usage: php api/bin/send-test-mail.php <address>\n");
-    exit(2);
+    Command::usage('api/bin/send-test-mail.php <address>');
 }
 
-try {
+[$config, $transport] = Command::attempt('send-test-mail: not sent', static function () use ($address): array {
     $config = Config::load();
     DataDir::prepare($config->dataDir()); // the log transport writes there, as the API would
     $mailer = Mailer::fromConfig($config);
@@ -48,10 +42,8 @@ try {
             . str_replace("\n\n", '</p><p>', htmlspecialchars(trim($text), ENT_QUOTES | ENT_HTML5, 'UTF-8'))
             . '</p></body></html>',
     ]);
-} catch (\Throwable $e) {
-    fwrite(STDERR, 'send-test-mail: not sent: ' . $e->getMessage() . "\n");
-    exit(1);
-}
+    return [$config, $transport];
+});
 echo $transport === 'log'
     ? 'send-test-mail: written to ' . $config->mailLog() . " (the log transport sends nothing)\n"
     : "send-test-mail: sent to $address\n";

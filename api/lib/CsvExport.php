@@ -19,40 +19,39 @@ final class CsvExport
     /** Tells Excel the file is UTF-8; without it, Excel on Windows reads it as the local 8-bit code page. */
     private const BOM = "\xEF\xBB\xBF";
 
-    /** @var array<string, array<string, string>> export name => column => SQL expression */
-    private const COLUMNS = [
-        'contacts' => [
-            'id' => 'id', 'created_at' => 'created_at',
-            'first_name' => 'first_name', 'last_name' => 'last_name', 'email' => 'email',
-            'company' => 'company', 'service' => 'service', 'message' => 'message',
-            'suspected_spam' => 'suspected_spam', 'mail_status' => 'mail_status',
-        ],
-        'vacancies' => [
-            'id' => 'id', 'created_at' => 'created_at',
-            'first_name' => 'first_name', 'last_name' => 'last_name', 'email' => 'email', 'phone' => 'phone',
-            'company' => 'company', 'designation' => 'designation', 'industry' => 'industry',
-            'service' => 'service', 'notes' => 'notes', 'heard_from' => 'heard_from',
-            'terms_accepted' => 'terms_accepted',
-            'resume_file' => 'resume_file', 'resume_original_name' => 'resume_original_name',
-            'resume_type' => 'resume_type', 'resume_size' => 'resume_size',
-            'suspected_spam' => 'suspected_spam', 'mail_status' => 'mail_status',
-        ],
-        'newsletter' => [
-            'id' => 'id', 'created_at' => 'created_at', 'email' => 'email',
-            'suspected_spam' => 'suspected_spam', 'mail_status' => 'mail_status',
-        ],
-    ];
+    /**
+     * The exports, one per form table (contacts|vacancies|newsletter), each with its columns: the record's id
+     * and time, its fields' and upload's columns (from the contract), and its spam flag and mail status.
+     *
+     * @return array<string, list<string>> export name => columns
+     */
+    private static function exports(): array
+    {
+        $exports = [];
+        foreach (Forms::names() as $form) {
+            $exports[Forms::table($form)] = ['id', 'created_at', ...array_keys(Schema::formColumns($form)), 'suspected_spam', 'mail_status'];
+        }
+        return $exports;
+    }
 
     /** @return list<string> */
     public static function names(): array
     {
-        return array_keys(self::COLUMNS);
+        return array_keys(self::exports());
     }
 
     /** @param resource $out */
     public static function write(Database $db, string $name, ?string $sinceDate, $out): int
     {
-        $columns = self::COLUMNS[$name] ?? throw new \InvalidArgumentException("Unknown export '$name'");
+        $columns = self::exports()[$name] ?? throw new \InvalidArgumentException("Unknown export '$name'");
+        $form = (string) array_search($name, array_map([Forms::class, 'table'], array_combine(Forms::names(), Forms::names())), true);
+        // A list of options is stored as JSON and exported as one cell, the options separated by '; '.
+        $lists = [];
+        foreach (Forms::fields($form) as $field) {
+            if ($field['kind'] === 'options') {
+                $lists[] = $field['column'];
+            }
+        }
         $sql = sprintf('SELECT %s FROM %s', implode(', ', $columns), $name);
         $params = [];
         if ($sinceDate !== null) {
@@ -60,11 +59,11 @@ final class CsvExport
             $params['since'] = $sinceDate . 'T00:00:00Z';
         }
         $rows = $db->run($sql . ' ORDER BY id', $params);
-        fwrite($out, self::BOM . self::line(array_keys($columns)));
+        fwrite($out, self::BOM . self::line($columns));
         $count = 0;
         foreach ($rows as $row) {
-            if ($name === 'vacancies') {
-                $row['heard_from'] = implode('; ', (array) json_decode((string) $row['heard_from'], true));
+            foreach ($lists as $column) {
+                $row[$column] = implode('; ', (array) json_decode((string) $row[$column], true));
             }
             fwrite($out, self::line(array_map(self::cell(...), array_values($row))));
             $count++;

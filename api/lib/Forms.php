@@ -10,8 +10,9 @@ namespace Onas\Api;
  * content/forms.ts (`npm run forms`), so the browser and the API check the same rules.
  *
  * Field keys: label, kind (text|email|option|options|consent), required, max (characters), multiline,
- * options, pattern (a regular expression source) + patternHint, and messages (required|invalid) to
- * override the default wording.
+ * options, pattern (a regular expression source) + patternHint, messages (required|invalid) to
+ * override the default wording, and column (where it is stored). A form's file field is its upload:
+ * field, part (the multipart name), label and column (the prefix of its four columns).
  */
 final class Forms
 {
@@ -41,6 +42,24 @@ final class Forms
             throw new \InvalidArgumentException("Unknown form '$form'");
         }
         return $fields;
+    }
+
+    /** @return list<string> the forms, in the contract's order */
+    public static function names(): array
+    {
+        return array_keys(self::contract()['tables']);
+    }
+
+    /** The table that stores the submissions of $form. */
+    public static function table(string $form): string
+    {
+        return (string) (self::contract()['tables'][$form] ?? throw new \InvalidArgumentException("Unknown form '$form'"));
+    }
+
+    /** @return array{field: string, part: string, label: string, column: string}|null the file field of $form */
+    public static function upload(string $form): ?array
+    {
+        return self::contract()['uploads'][$form] ?? null;
     }
 
     /** A message of the contract: fileRequired, fileType or termsRequired. */

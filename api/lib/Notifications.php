@@ -15,20 +15,6 @@ namespace Onas\Api;
  */
 final class Notifications
 {
-    private const LABELS = [
-        'firstName' => 'First name',
-        'lastName' => 'Last name',
-        'email' => 'Email',
-        'phone' => 'Phone',
-        'company' => 'Company',
-        'designation' => 'Designation',
-        'industry' => 'Industry',
-        'service' => 'Service',
-        'heardFrom' => 'Heard about us from',
-        'message' => 'Message',
-        'notes' => 'Notes',
-    ];
-
     private const TITLES = [
         'contact' => 'Contact request',
         'vacancy' => 'Vacancy submission',
@@ -52,14 +38,17 @@ final class Notifications
             'newsletter' => "{$flag}Newsletter sign-up: {$values['email']}",
         };
         $rows = [];
-        foreach (self::LABELS as $key => $label) {
-            if (array_key_exists($key, $values)) {
+        // Each field under the label the API's messages use (the contract's), in page order; not the consent,
+        // which every stored submission has given.
+        foreach (Forms::fields($form) as $key => $field) {
+            if ($field['kind'] !== 'consent' && array_key_exists($key, $values)) {
                 $value = $values[$key];
-                $rows[$label] = is_array($value) ? implode(', ', array_map('strval', $value)) : (string) $value;
+                $rows[$field['label']] = is_array($value) ? implode(', ', array_map('strval', $value)) : (string) $value;
             }
         }
         if ($cv !== null) {
-            $rows['CV'] = sprintf('%s, attached (%d KB, %s; stored as %s)', $cv->originalName, (int) ceil($cv->size / 1024), $cv->type, $cv->storedName);
+            $label = Forms::upload($form)['label'] ?? 'File';
+            $rows[$label] = sprintf('%s, attached (%d KB, %s; stored as %s)', $cv->originalName, (int) ceil($cv->size / 1024), $cv->type, $cv->storedName);
         }
         $who = $name !== '' ? $name : $values['email'];
         $intro = sprintf('New %s from the ONAS website.', lcfirst(self::TITLES[$form]));

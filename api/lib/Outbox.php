@@ -21,7 +21,6 @@ namespace Onas\Api;
  */
 final class Outbox
 {
-    private const TABLES = ['contact' => 'contacts', 'vacancy' => 'vacancies', 'newsletter' => 'newsletter'];
     private const COLUMNS = ['recipient', 'reply_to', 'reply_to_name', 'subject', 'body', 'html', 'attachment_file', 'attachment_name', 'attachment_type'];
 
     /**
@@ -270,7 +269,7 @@ final class Outbox
         )->fetch();
         $status = (int) $counts['failed'] > 0 ? 'failed' : ((int) $counts['unsent'] > 0 ? 'pending' : 'sent');
         $this->db->run(
-            sprintf('UPDATE %s SET mail_status = :status WHERE id = :id', self::TABLES[$form]),
+            sprintf('UPDATE %s SET mail_status = :status WHERE id = :id', Forms::table($form)),
             ['status' => $status, 'id' => $recordId],
         );
     }

@@ -13,9 +13,6 @@ namespace Onas\Api;
  */
 final class RateLimiter
 {
-    /** Where each form's submissions are stored, for the per-form cap. */
-    private const TABLES = ['contact' => 'contacts', 'vacancy' => 'vacancies', 'newsletter' => 'newsletter'];
-
     public function __construct(
         private readonly Database $db,
         private readonly int $max,
@@ -69,7 +66,7 @@ final class RateLimiter
         if ($perHour <= 0) {
             return;
         }
-        $table = self::TABLES[$form] ?? throw new \InvalidArgumentException("Unknown form '$form'");
+        $table = Forms::table($form);
         $row = $this->db->run(
             "SELECT COUNT(*) AS stored, MIN(created_at) AS oldest FROM $table WHERE created_at > :since",
             ['since' => gmdate('Y-m-d\TH:i:s\Z', $now - 3600)],

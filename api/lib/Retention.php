@@ -22,8 +22,6 @@ namespace Onas\Api;
  */
 final class Retention
 {
-    private const FORMS = ['contact' => 'contacts', 'vacancy' => 'vacancies', 'newsletter' => 'newsletter'];
-
     public function __construct(private readonly Database $db, private readonly Config $config)
     {
     }
@@ -39,7 +37,9 @@ final class Retention
         $this->db->transaction(function () use ($cutoff, &$counts, &$files): void {
             $submissions = $cutoff('retention_submission_days');
             if ($submissions !== null) {
-                foreach (['contact' => 'contacts', 'vacancy' => 'vacancies'] as $form => $table) {
+                // Newsletter sign-ups stay until the subscriber asks to be removed (erase).
+                foreach (array_diff(Forms::names(), ['newsletter']) as $form) {
+                    $table = Forms::table($form);
                     $ids = $this->ids("SELECT id FROM $table WHERE created_at < :cutoff", ['cutoff' => $submissions]);
                     $files = [...$files, ...$this->cvFiles($form, $ids)];
                     $counts['outbox_messages'] += $this->deleteOutboxOf($form, $ids);
@@ -48,10 +48,12 @@ final class Retention
             }
             $cvs = $cutoff('retention_cv_days');
             if ($cvs !== null) {
-                $ids = $this->ids('SELECT id FROM vacancies WHERE created_at < :cutoff', ['cutoff' => $cvs]);
-                $files = [...$files, ...$this->cvFiles('vacancy', $ids)];
-                foreach ($this->cvFiles('vacancy', $ids) as $file) {
-                    $this->db->run('UPDATE outbox SET attachment_file = NULL WHERE attachment_file = :file', ['file' => $file]);
+                foreach (array_filter(Forms::names(), static fn (string $form): bool => Forms::upload($form) !== null) as $form) {
+                    $ids = $this->ids('SELECT id FROM ' . Forms::table($form) . ' WHERE created_at < :cutoff', ['cutoff' => $cvs]);
+                    $files = [...$files, ...$this->cvFiles($form, $ids)];
+                    foreach ($this->cvFiles($form, $ids) as $file) {
+                        $this->db->run('UPDATE outbox SET attachment_file = NULL WHERE attachment_file = :file', ['file' => $file]);
+                    }
                 }
             }
             $bodies = $cutoff('retention_outbox_body_days');
@@ -79,7 +81,8 @@ final class Retention
         $counts = ['submissions' => 0, 'cvs' => 0, 'outbox_messages' => 0, 'log_entries' => 0];
         $files = [];
         $this->db->transaction(function () use ($key, &$counts, &$files): void {
-            foreach (self::FORMS as $form => $table) {
+            foreach (Forms::names() as $form) {
+                $table = Forms::table($form);
                 $ids = [];
                 foreach ($this->db->run("SELECT id, email FROM $table")->fetchAll() as $row) {
                     if (mb_strtolower((string) $row['email'], 'UTF-8') === $key) {
@@ -123,11 +126,12 @@ final class Retention
      */
     private function cvFiles(string $form, array $ids): array
     {
-        if ($form !== 'vacancy' || $ids === []) {
+        $upload = Forms::upload($form);
+        if ($upload === null || $ids === []) {
             return [];
         }
         $in = implode(', ', array_map('intval', $ids));
-        return $this->db->run("SELECT resume_file FROM vacancies WHERE id IN ($in)")->fetchAll(\PDO::FETCH_COLUMN);
+        return $this->db->run("SELECT {$upload['column']}_file FROM " . Forms::table($form) . " WHERE id IN ($in)")->fetchAll(\PDO::FETCH_COLUMN);
     }
 
     /** @param list<int> $ids */

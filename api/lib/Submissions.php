@@ -39,47 +39,13 @@ final class Submissions
                     'user_agent' => $meta['user_agent'],
                     'suspected_spam' => $meta['suspected_spam'] ? 1 : 0,
                 ];
-                switch ($form) {
-                    case 'newsletter':
-                        $id = $this->insertSubscriber($values['email'], $common);
-                        if ($id === null) {
-                            return [];
-                        }
-                        break;
-                    case 'contact':
-                        $id = $this->db->insert('contacts', $common + [
-                            'first_name' => $values['firstName'],
-                            'last_name' => $values['lastName'],
-                            'email' => $values['email'],
-                            'company' => $values['company'],
-                            'service' => $values['service'],
-                            'message' => $values['message'],
-                        ]);
-                        break;
-                    case 'vacancy':
-                        if ($upload === null) {
-                            throw new \LogicException('A vacancy needs its CV');
-                        }
-                        $id = $this->db->insert('vacancies', $common + [
-                            'first_name' => $values['firstName'],
-                            'last_name' => $values['lastName'],
-                            'email' => $values['email'],
-                            'phone' => $values['phone'],
-                            'company' => $values['company'],
-                            'designation' => $values['designation'],
-                            'industry' => $values['industry'],
-                            'service' => $values['service'],
-                            'notes' => $values['notes'],
-                            'heard_from' => json_encode($values['heardFrom'], JSON_UNESCAPED_UNICODE),
-                            'terms_accepted' => 1,
-                            'resume_file' => $upload->storedName,
-                            'resume_original_name' => $upload->originalName,
-                            'resume_type' => $upload->type,
-                            'resume_size' => $upload->size,
-                        ]);
-                        break;
-                    default:
-                        throw new \InvalidArgumentException("Unknown form '$form'");
+                if ($form === 'newsletter') {
+                    $id = $this->insertSubscriber($common + self::row($form, $values, null), $values['email']);
+                    if ($id === null) {
+                        return [];
+                    }
+                } else {
+                    $id = $this->db->insert(Forms::table($form), $common + self::row($form, $values, $upload));
                 }
                 $messages = Notifications::forSubmission($form, $id, $values, $upload, $meta['suspected_spam'], $this->config);
                 $ids = $this->outbox->enqueue($form, $id, $messages);
@@ -101,16 +67,47 @@ final class Submissions
     }
 
     /**
+     * The stored columns of a submission, from the contract: each field's value in its column (a list of
+     * options as JSON, an accepted consent as 1) and the upload's four columns.
+     *
+     * @param array<string, mixed> $values
+     * @return array<string, scalar>
+     */
+    private static function row(string $form, array $values, ?Upload $upload): array
+    {
+        $row = [];
+        foreach (Forms::fields($form) as $key => $field) {
+            $row[$field['column']] = match ($field['kind']) {
+                'options' => json_encode($values[$key], JSON_UNESCAPED_UNICODE),
+                'consent' => 1, // validated: a submission without consent is refused
+                default => $values[$key],
+            };
+        }
+        $file = Forms::upload($form);
+        if ($file !== null) {
+            if ($upload === null) {
+                throw new \LogicException("A $form submission needs its {$file['label']}");
+            }
+            $row += [
+                "{$file['column']}_file" => $upload->storedName,
+                "{$file['column']}_original_name" => $upload->originalName,
+                "{$file['column']}_type" => $upload->type,
+                "{$file['column']}_size" => $upload->size,
+            ];
+        }
+        return $row;
+    }
+
+    /**
      * One row per address, compared without regard to case. Returns null when the address is already
      * subscribed.
      *
-     * @param array<string, scalar> $common
+     * @param array<string, scalar> $row
      */
-    private function insertSubscriber(string $email, array $common): ?int
+    private function insertSubscriber(array $row, string $email): ?int
     {
-        $row = $common + ['email' => $email, 'email_key' => mb_strtolower($email, 'UTF-8')];
-        $insert = 'INSERT INTO newsletter (created_at, email, email_key, ip_hash, user_agent, suspected_spam)
-             VALUES (:created_at, :email, :email_key, :ip_hash, :user_agent, :suspected_spam)';
+        $row['email_key'] = mb_strtolower($email, 'UTF-8');
+        $insert = sprintf('INSERT INTO %s (%s) VALUES (:%s)', Forms::table('newsletter'), implode(', ', array_keys($row)), implode(', :', array_keys($row)));
         // The unique key on email_key decides: a parallel sign-up of the same address waits for this one
         // and then inserts nothing.
         switch ($this->db->driver) {

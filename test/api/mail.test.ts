@@ -159,7 +159,7 @@ test('vacancy: to HR, the CV attached under its cleaned name with its type and t
   assert.ok(Buffer.compare(attachment.content, fs.readFileSync(path.join(api.dataDir, 'uploads', row.resume_file))) === 0);
   assert.match(m.text ?? '', /^Notes: Needs <b>two<\/b> devs & a lead$/m);
   assert.match(m.text ?? '', new RegExp(`^CV: Ravi CV \\(final\\) _v2_\\.pdf, attached \\(1 KB, application/pdf; stored as ${row.resume_file}\\)$`, 'm'));
-  assert.match(m.text ?? '', /^Heard about us from: LinkedIn, Referral$/m);
+  assert.match(m.text ?? '', /^How you heard about us: LinkedIn, Referral$/m);
   assert.ok(String(m.html).includes('Needs &lt;b&gt;two&lt;/b&gt; devs &amp; a lead'));
 });
 

@@ -129,7 +129,7 @@ test('a vacancy is stored with its CV metadata and the notification names the st
   const [mail] = mailLog(api).slice(before);
   assert.is(mail.subject, 'Vacancy submitted by Ravi Kumar, Vacancy Store Co');
   assert.ok(decodeQp(mail.raw).includes(`CV: cv.pdf, attached (1 KB, application/pdf; stored as ${row.resume_file})`), mail.raw);
-  assert.match(decodeQp(mail.raw), /^Heard about us from: YouTube$/m);
+  assert.match(decodeQp(mail.raw), /^How you heard about us: YouTube$/m);
   // The log transport names the CV (size and sha256) instead of writing it out (test/api/delivery.test.ts).
   assert.match(mail.raw, /^--- attachment: cv\.pdf \(application\/pdf, \d+ bytes, sha256 [0-9a-f]{64}\), not written to this log ---$/m);
 });
@@ -275,7 +275,7 @@ test('export: bad arguments print usage to stderr and exit 2', async () => {
     const out = runPhp(api, 'api/bin/export.php', args);
     assert.is(out.status, 2, `${args.join(' ')}: ${out.stdout}`);
     assert.is(out.stdout, '');
-    assert.match(out.stderr, /usage: php api\/bin\/export\.php contacts\|vacancies\|newsletter \[--since YYYY-MM-DD\]/);
+    assert.match(out.stderr, /usage: php api\/bin\/export\.php newsletter\|contacts\|vacancies \[--since YYYY-MM-DD\]/);
   }
 });
 

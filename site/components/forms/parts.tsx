@@ -1,12 +1,11 @@
 // Building blocks shared by the three form islands: labelled fields with their error, the honeypot,
-// the submit button, the alert region and the success toast; the frame and the name and e-mail fields
-// of the contact and vacancy forms.
+// the submit button, the alert region and the success toast; the frame of the contact and vacancy forms
+// (their fields: FormFields.tsx).
 import type { ChangeEvent, FormEvent, ReactNode, Ref } from 'react';
 import { cx } from '@linaria/core';
-import { guardFields, limits } from '@content/forms.ts';
+import { guardFields } from '@content/forms.ts';
 import type { FormName } from '@content/forms.ts';
 import { codesOf, resultId, resultShown } from './results.ts';
-import type { FieldText } from './types.ts';
 import { buttonBase, buttonVariants } from '../ui/ButtonLink.tsx';
 import * as s from './styles.ts';
 
@@ -305,34 +304,6 @@ export function CheckedFormFrame({
         </div>
       </form>
       <Toast message={state.toast.message} />
-    </>
-  );
-}
-
-/** First name, last name and e-mail, the first three fields of the contact and vacancy forms. */
-export function NameAndEmailFields({
-  base,
-  fields,
-  errors,
-}: {
-  base: string;
-  fields: Record<'firstName' | 'lastName' | 'email', FieldText>;
-  errors: Partial<Record<'firstName' | 'lastName' | 'email', string>>;
-}) {
-  return (
-    <>
-      <TextField base={base} name="firstName" label={fields.firstName.label} autoComplete="given-name" maxLength={limits.name} error={errors.firstName} />
-      <TextField base={base} name="lastName" label={fields.lastName.label} autoComplete="family-name" maxLength={limits.name} error={errors.lastName} />
-      <TextField
-        base={base}
-        name="email"
-        type="email"
-        label={fields.email.label}
-        placeholder={fields.email.placeholder}
-        autoComplete="email"
-        maxLength={limits.email}
-        error={errors.email}
-      />
     </>
   );
 }

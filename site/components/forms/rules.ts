@@ -1,24 +1,41 @@
 // Client-side checks of the three forms (required fields, the e-mail rule, the vacancy file). Pure functions: no DOM, no React.
-import { acceptedFileTypes, emailPattern, limits, messages, uploadLimitBytes } from '@content/forms.ts';
+import {
+  acceptedFileTypes,
+  emailPattern,
+  fieldsOf,
+  limits,
+  messages,
+  uploadLimitBytes,
+  type FieldsOfKind,
+  type FormName,
+  type FormValues,
+} from '@content/forms.ts';
 
 /** One message per failing field, in field order. */
 export type Errors<K extends string> = Partial<Record<K, string>>;
 
-export const contactFields = ['firstName', 'lastName', 'email', 'company', 'service', 'message'] as const;
+/** The fields that must not be left blank (required text, e-mail and option fields), in page order. */
+const requiredTexts = <F extends FormName>(form: F) =>
+  fieldsOf(form)
+    .filter(([, { rules }]) => (rules.kind === 'text' || rules.kind === 'email' || rules.kind === 'option') && rules.required)
+    .map(([key]) => key) as FieldsOfKind<F, 'text' | 'email' | 'option'>[];
+
+/** Every field that can carry an error in the browser, in page order. */
+const errorFields = <F extends FormName>(form: F) =>
+  fieldsOf(form)
+    .filter(([key, { rules }]) => rules.kind === 'file' || rules.kind === 'consent' || (requiredTexts(form) as string[]).includes(key))
+    .map(([key]) => key) as FieldsOfKind<F, 'text' | 'email' | 'option' | 'file' | 'consent'>[];
+
+export const contactFields = requiredTexts('contact');
 export type ContactField = (typeof contactFields)[number];
-export type ContactValues = Record<ContactField, string>;
+export type ContactValues = FormValues<'contact'>;
 
-export const vacancyTextFields = ['firstName', 'lastName', 'email', 'phone', 'company', 'designation', 'industry', 'service'] as const;
-type VacancyTextField = (typeof vacancyTextFields)[number];
 /** Every field that can carry an error, in the order they appear on the page. */
-export const vacancyErrorFields = [...vacancyTextFields, 'jobFile', 'terms'] as const;
+export const vacancyErrorFields = errorFields('vacancy');
 export type VacancyErrorField = (typeof vacancyErrorFields)[number];
-
-export interface VacancyValues extends Record<VacancyTextField, string> {
-  notes: string;
-  heardFrom: string[];
-  terms: boolean;
-}
+/** The vacancy form's file field (the CV). */
+export const vacancyFileField = fieldsOf('vacancy').find(([, { rules }]) => rules.kind === 'file')?.[0] as FieldsOfKind<'vacancy', 'file'>;
+export type VacancyValues = FormValues<'vacancy'>;
 
 /** What the file checks need of a File. */
 export interface FileLike {
@@ -26,21 +43,14 @@ export interface FileLike {
   size: number;
 }
 
-export const emptyContact = (): ContactValues => ({ firstName: '', lastName: '', email: '', company: '', service: '', message: '' });
+/** A form with nothing entered: empty texts, no options chosen, consent not given. */
+function emptyValues<F extends FormName>(form: F): FormValues<F> {
+  const value = (kind: string) => (kind === 'options' ? [] : kind === 'consent' ? false : '');
+  return Object.fromEntries(fieldsOf(form).flatMap(([key, { rules }]) => (rules.kind === 'file' ? [] : [[key, value(rules.kind)]]))) as FormValues<F>;
+}
 
-export const emptyVacancy = (): VacancyValues => ({
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  company: '',
-  designation: '',
-  industry: '',
-  service: '',
-  notes: '',
-  heardFrom: [],
-  terms: false,
-});
+export const emptyContact = (): ContactValues => emptyValues('contact');
+export const emptyVacancy = (): VacancyValues => emptyValues('vacancy');
 
 const blank = (value: string) => value.trim() === '';
 
@@ -62,13 +72,6 @@ export function newsletterEmailError(value: string): string | undefined {
   return undefined;
 }
 
-/** Contact: every field required; no e-mail format check (the server still checks it). */
-export function contactErrors(values: ContactValues): Errors<ContactField> {
-  const errors: Errors<ContactField> = {};
-  for (const field of contactFields) if (blank(values[field])) errors[field] = messages.contact.required;
-  return errors;
-}
-
 /** The extension of a file name, lower case without the dot ('' when there is none). */
 export function fileExtension(name: string): string {
   const match = /\.([^./\\]+)$/.exec(name.trim());
@@ -87,15 +90,29 @@ export function fileError(file: FileLike | null | undefined): string | undefined
   return undefined;
 }
 
-/** Vacancy: the eight text fields (first name trimmed like the rest), the file and the terms. */
-export function vacancyErrors(values: VacancyValues, file: FileLike | null | undefined): Errors<VacancyErrorField> {
-  const errors: Errors<VacancyErrorField> = {};
-  for (const field of vacancyTextFields) if (blank(values[field])) errors[field] = messages.vacancy.required;
-  const fileProblem = fileError(file);
-  if (fileProblem) errors.jobFile = fileProblem;
-  if (!values.terms) errors.terms = messages.vacancy.termsRequired;
+/**
+ * The browser's checks of a form, from its declaration: required fields not blank (first name trimmed like
+ * the rest; no e-mail format check, the server still checks it), the file, the consent.
+ */
+function formErrors<F extends 'contact' | 'vacancy'>(form: F, values: FormValues<F>, file?: FileLike | null): Errors<string> {
+  const errors: Errors<string> = {};
+  const required = requiredTexts(form) as string[];
+  const held = values as Record<string, string | string[] | boolean>;
+  for (const [key, { rules }] of fieldsOf(form)) {
+    let problem: string | undefined;
+    if (rules.kind === 'file') problem = fileError(file);
+    else if (rules.kind === 'consent') problem = held[key] ? undefined : rules.messages?.required;
+    else if (required.includes(key) && blank(String(held[key]))) problem = messages[form].required;
+    if (problem) errors[key] = problem;
+  }
   return errors;
 }
+
+/** Contact: every field required. */
+export const contactErrors = (values: ContactValues): Errors<ContactField> => formErrors('contact', values);
+
+/** Vacancy: the required text fields, the file and the terms. */
+export const vacancyErrors = (values: VacancyValues, file: FileLike | null | undefined): Errors<VacancyErrorField> => formErrors('vacancy', values, file);
 
 /** The first field (in `order`) that has an error. */
 export function firstInvalid<K extends string>(errors: Errors<K>, order: readonly K[]): K | undefined {

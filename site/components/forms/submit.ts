@@ -1,6 +1,6 @@
 // Request bodies and answers of the three form calls (JSON, or multipart for the vacancy), and the no-JavaScript
 // redirect result. Pure apart from `send`, which takes the fetch to use.
-import { guardFields, messages, vacancyMultipart, type ContactRequest, type FormName, type NewsletterRequest } from '@content/forms.ts';
+import { fieldsOf, guardFields, messages, type ContactRequest, type FormName, type NewsletterRequest } from '@content/forms.ts';
 import type { ContactValues, VacancyValues } from './rules.ts';
 
 export type { FormName };
@@ -12,33 +12,29 @@ export function newsletterPayload(email: string, guard: Guard): NewsletterReques
   return { email: email.trim(), ...guard };
 }
 
+/** A field's value as it is sent: texts trimmed, an option as chosen. */
+const sent = (kind: string, value: string) => (kind === 'option' ? value : value.trim());
+
 export function contactPayload(values: ContactValues, guard: Guard): ContactRequest & Guard {
-  return {
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
-    company: values.company.trim(),
-    service: values.service,
-    message: values.message.trim(),
-    ...guard,
-  };
+  const body = Object.fromEntries(fieldsOf('contact').map(([key, { rules }]) => [key, sent(rules.kind, values[key])]));
+  return { ...(body as ContactRequest), ...guard };
 }
 
-/** The vacancy multipart body: text fields, terms, heardFrom[] once per choice, the file as `resume`. */
+/** The vacancy multipart body: the fields in page order (an option list once per choice, the consent as
+ * true/false), then the file under its input's name, then the guard fields. */
 export function vacancyFormData(values: VacancyValues, file: Blob & { name?: string }, guard: Guard): FormData {
   const data = new FormData();
-  data.append('firstName', values.firstName.trim());
-  data.append('lastName', values.lastName.trim());
-  data.append('email', values.email.trim());
-  data.append('phone', values.phone.trim());
-  data.append('company', values.company.trim());
-  data.append('designation', values.designation.trim());
-  data.append('industry', values.industry);
-  data.append('service', values.service);
-  data.append('notes', values.notes.trim());
-  for (const option of values.heardFrom) data.append(vacancyMultipart.heardFrom, option);
-  data.append('terms', values.terms ? 'true' : 'false');
-  data.append(vacancyMultipart.file, file, file.name ?? 'file');
+  const held: Record<string, string | string[] | boolean> = values;
+  let filePart = 'file';
+  for (const [key, { rules, input }] of fieldsOf('vacancy')) {
+    const name = input?.name ?? key;
+    const value = held[key];
+    if (rules.kind === 'file') filePart = name;
+    else if (Array.isArray(value)) for (const option of value) data.append(name, option);
+    else if (typeof value === 'boolean') data.append(name, value ? 'true' : 'false');
+    else data.append(name, sent(rules.kind, value));
+  }
+  data.append(filePart, file, file.name ?? 'file');
   data.append(guardFields.honeypot, guard[guardFields.honeypot]);
   data.append(guardFields.startedAt, String(guard[guardFields.startedAt]));
   return data;

@@ -1,4 +1,8 @@
 // Props of the three form islands (JSON-serialisable: built by the server wrappers from content).
+import type { forms } from '@content/forms.ts';
+
+/** The texts of each field of a form, by the field keys of its declaration. */
+type FieldTexts<F extends keyof typeof forms> = Record<keyof (typeof forms)[F]['fields'], FieldText>;
 
 export interface FieldText {
   label: string;
@@ -6,7 +10,7 @@ export interface FieldText {
   hint?: string;
 }
 
-interface LinkedText {
+export interface LinkedText {
   before: string;
   link: string;
   after: string;
@@ -33,16 +37,13 @@ export interface NewsletterFormProps extends Common {
 
 export interface ContactFormProps extends Common {
   requiredNote: string;
-  fields: Record<'firstName' | 'lastName' | 'email' | 'company' | 'service' | 'message', FieldText>;
+  fields: FieldTexts<'contact'>;
   serviceOptions: string[];
 }
 
 export interface VacancyFormProps extends Common {
   requiredNote: string;
-  fields: Record<
-    'firstName' | 'lastName' | 'email' | 'phone' | 'company' | 'designation' | 'industry' | 'service' | 'jobFile' | 'notes' | 'heardFrom' | 'terms',
-    FieldText
-  >;
+  fields: FieldTexts<'vacancy'>;
   industryOptions: string[];
   serviceOptions: string[];
   heardFromOptions: string[];
