@@ -112,9 +112,14 @@ export async function serve(site: ResolvedConfig, options: ServeOptions): Promis
             const ms = Math.round(performance.now() - t);
             const hadError = hub.currentError !== undefined;
             hub.setError(undefined);
-            // A change that only touched styles swaps the stylesheets in place; anything else reloads.
-            if (styles.update(before, session.write.written) && !hadError) hub.swapCss();
-            else hub.reload();
+            // A rebuild that changed no file (a save without changes, or the second event of one in-place
+            // write) leaves the page alone; a change that only touched styles swaps the stylesheets in
+            // place; anything else, or the first good build after an error, reloads.
+            const outputChanged = result.write.written + result.write.removed > 0;
+            if (hadError || outputChanged) {
+              if (styles.update(before, session.write.written) && !hadError) hub.swapCss();
+              else hub.reload();
+            }
             log(`rebuilt ${result.pages.length} pages in ${ms} ms (${result.write.written} files written)`);
             options.onRebuild?.({ result, ms });
           } catch (e) {
