@@ -214,7 +214,7 @@ final class Endpoint
             throw new HttpError(503, self::SCAN_UNAVAILABLE, ['Retry-After' => '300']);
         }
         if ($signature !== null) {
-            $this->logger->error('A CV was refused: clamd found ' . $signature, ['name' => $upload->originalName]);
+            $this->logger->warning('A CV was refused: clamd found ' . $signature, ['name' => $upload->originalName]);
             throw HttpError::invalid(self::SCAN_FOUND);
         }
     }

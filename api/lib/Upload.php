@@ -98,7 +98,7 @@ final class Upload
         }
         $refusal = CvInspector::refusal($tmp, $extension);
         if ($refusal !== null) {
-            $logger?->error('A CV was refused: ' . $refusal, ['name' => $originalName]);
+            $logger?->warning('A CV was refused: ' . $refusal, ['name' => $originalName]);
             return self::ACTIVE_CONTENT;
         }
         $canonical = ['pdf' => 'application/pdf', 'doc' => 'application/msword', 'docx' => self::DOCX][$extension];

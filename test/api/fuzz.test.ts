@@ -456,7 +456,12 @@ test(`fuzz: ${REQUESTS} random requests, every answer JSON {success, message}, n
 });
 
 test('fuzz: nothing in the PHP or API error log', () => {
-  assert.is(readIfExists(path.join(api.dataDir, 'error.log')), '', `seed ${SEED}`);
+  // A refused CV (random bytes can spell /JS in a PDF) is a WARNING line about the visitor's file;
+  // an ERROR line is a fault of the server.
+  const faults = readIfExists(path.join(api.dataDir, 'error.log'))
+    .split('\n')
+    .filter((l) => l !== '' && !/^\[[^\]]+\] WARNING A CV was refused: /.test(l));
+  assert.equal(faults, [], `seed ${SEED}`);
   const phpLog = api
     .output()
     .split('\n')
