@@ -12,7 +12,12 @@ import * as s from './styles.ts';
 export interface FieldExtras {
   /** After the legend of an optional list of options. */
   optionalSuffix?: string;
-  file?: { accept: string; onChange: (e: ChangeEvent<HTMLInputElement>) => void /** "Selected: …" once a file is chosen. */; chosen: string | null };
+  file?: {
+    accept: string;
+    onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+    /** "Selected: …" once a file is chosen. */
+    chosen: string | null;
+  };
   /** The consent checkbox's label, linked to the policy (opens in a new tab). */
   consent?: { text: LinkedText; newTab: string };
 }
