@@ -131,7 +131,12 @@ async function editTimes(rel: string, edit: (text: string, i: number) => string,
       const before = events.length;
       const t0 = performance.now();
       await saveAtomically(file, edit(original, i));
-      while (events.length === before) await new Promise((r) => setTimeout(r, 2));
+      // An edit that changes no output sends no event (serve leaves the page alone), so every edit
+      // below changes what the page shows; a run that still sees none fails instead of hanging.
+      while (events.length === before) {
+        if (performance.now() - t0 > 15_000) throw new Error(`${rel}: no event within 15 s of edit ${i + 1}`);
+        await new Promise((r) => setTimeout(r, 2));
+      }
       const ev = events[events.length - 1];
       if (ev.name !== expect) console.log(`${rel}: expected a ${expect} event, got ${ev.name} (run ${i + 1})`);
       samples.push({ total: Math.round(ev.at - t0), stages: last?.stages ?? {} });
@@ -143,10 +148,22 @@ async function editTimes(rel: string, edit: (text: string, i: number) => string,
   }
   return samples;
 }
-const comment = (t: string, i: number) => `${t}\n// bench edit ${i}\n`;
-const editRoute = await editTimes('site/routes/privacy-policy.tsx', comment, 'reload');
-const editContent = await editTimes('content/privacy-policy.ts', comment, 'reload');
-const editComponent = await editTimes('site/pages/privacy-policy/PolicyPage.tsx', comment, 'reload');
+/** Replaces `from` (which must be in the file) with `to`: an edit that changes the rendered page. */
+const replace = (from: string, to: (i: number) => string) => (t: string, i: number) => {
+  if (!t.includes(from)) throw new Error(`bench: "${from}" is no longer in the file it edits`);
+  return t.replace(from, to(i));
+};
+const editRoute = await editTimes(
+  'site/routes/privacy-policy.tsx',
+  replace('heading="Questions about your data?"', (i) => `heading="Questions about your data? (${i})"`),
+  'reload',
+);
+const editContent = await editTimes('content/privacy-policy.ts', replace("heading: 'Who we are'", (i) => `heading: 'Who we are (${i})'`), 'reload');
+const editComponent = await editTimes(
+  'site/pages/privacy-policy/PolicyPage.tsx',
+  replace('<h1>{policy.heading}</h1>', (i) => `<h1>{policy.heading} (${i})</h1>`),
+  'reload',
+);
 const editCss = await editTimes(
   'site/pages/privacy-policy/PolicyPage.tsx',
   (t, i) => t.replace('padding-block: 3rem 2rem;', `padding-block: 3rem ${2 + (i + 1) / 10}rem;`),
