@@ -17,6 +17,11 @@
 //   SITE_TEST_BROWSER_WS  one Chromium (build, deploy, browser, audit); each test opens its own context
 //   ONAS_TEST_DB_SERVER   one MariaDB or PostgreSQL server per database group; each file makes its own databases
 // A test file run by hand (node --import tsx test/<file>) starts whatever it needs itself.
+//
+// Two lanes run side by side. The API groups mostly wait (on PHP, a database, the SMTP sink), so they
+// run as a second run.mjs process of their own, started first; its report is printed, and its counts
+// added, when the main lane is done. In the main lane, the site's build runs beside typecheck, lint and
+// unit, which do not need it. TEST_LANES=1 runs everything in one lane, group after group.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -48,6 +53,11 @@ if (unknown.length) {
   process.exit(2);
 }
 const groups = quick ? [...QUICK.groups, 'build'] : named.length ? named : GROUPS;
+/** Groups that can run in the second lane: their files only wait, and they use neither the site's build nor its Chromium. */
+const API_GROUPS = ['api', 'api-mariadb', 'api-postgres'];
+const oneLane = process.env.TEST_LANES === '1' || quick;
+const apiLane = oneLane ? [] : groups.filter((g) => API_GROUPS.includes(g));
+const mainLane = apiLane.length && apiLane.length < groups.length ? groups.filter((g) => !apiLane.includes(g)) : groups;
 
 let passed = 0;
 let failed = 0;
@@ -66,7 +76,7 @@ const API_JOBS = JOBS === 1 ? 1 : Math.max(1, Number(process.env.TEST_API_JOBS ?
 /** A test file that runs longer than this is stopped (with its browsers and servers) and fails. */
 const FILE_TIMEOUT_MS = Number(process.env.TEST_FILE_TIMEOUT_MS ?? 8 * 60_000);
 
-function run(cmd, args, label, env = {}) {
+function run(cmd, args, label, env = {}, timeoutMs = FILE_TIMEOUT_MS) {
   return new Promise((resolve) => {
     const t0 = Date.now();
     // Its own process group, so a timeout also stops the Chromium and php processes it started.
@@ -76,13 +86,13 @@ function run(cmd, args, label, env = {}) {
     child.stderr.on('data', (d) => (out += d));
     child.on('error', (e) => (out += `\n${e.message}\n`)); // e.g. ENOENT: the command is not installed
     const timer = setTimeout(() => {
-      out += `\n[run.mjs] ${label} did not finish within ${FILE_TIMEOUT_MS / 1000} s and was stopped\n`;
+      out += `\n[run.mjs] ${label} did not finish within ${timeoutMs / 1000} s and was stopped\n`;
       try {
         process.kill(-child.pid, 'SIGKILL');
       } catch {
         // already gone
       }
-    }, FILE_TIMEOUT_MS);
+    }, timeoutMs);
     child.on('close', (code) => {
       clearTimeout(timer);
       resolve({ code: code ?? 1, out, ms: Date.now() - t0, label });
@@ -126,24 +136,33 @@ async function cleanUp() {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => cleanUp().then(() => process.exit(130)));
 
-// The run's one build of the real site (test/support/browser.ts reads SITE_TEST_DIST).
-if (groups.some((g) => SITE_GROUPS.includes(g)) && !quick && !process.env.SITE_TEST_DIST) {
+// The second lane: the API groups in a run.mjs of their own, reported when this lane is done.
+const secondLane =
+  mainLane === groups
+    ? undefined
+    : run(process.execPath, [fileURLToPath(import.meta.url), ...apiLane], `node test/run.mjs ${apiLane.join(' ')}`, { TEST_LANES: '1' }, 3 * FILE_TIMEOUT_MS);
+
+// The run's one build of the real site (test/support/browser.ts reads SITE_TEST_DIST), started now and
+// awaited by the first group that reads it.
+let siteBuilt = Promise.resolve();
+if (mainLane.some((g) => SITE_GROUPS.includes(g)) && !quick && !process.env.SITE_TEST_DIST) {
   const siteDist = path.join(ROOT, 'test', 'output', `site-${process.pid}`);
-  const r = await run(process.execPath, [path.join(ROOT, 'bin/site.js'), 'build', '--quiet', '--out', siteDist], 'build the site once');
-  record(r, { passed: r.code === 0 ? 1 : 0, failed: r.code === 0 ? 0 : 1 });
+  const building = run(process.execPath, [path.join(ROOT, 'bin/site.js'), 'build', '--quiet', '--out', siteDist], 'build the site once');
+  siteBuilt = building.then((r) => record(r, { passed: r.code === 0 ? 1 : 0, failed: r.code === 0 ? 0 : 1 }));
   process.env.SITE_TEST_DIST = siteDist;
   cleanups.push(async () => fs.rmSync(siteDist, { recursive: true, force: true }));
 }
 
 // The run's one Chromium: each test file connects to it and opens contexts of its own.
-if (groups.some((g) => SITE_GROUPS.includes(g)) && !quick && !process.env.SITE_TEST_BROWSER_WS) {
+if (mainLane.some((g) => SITE_GROUPS.includes(g)) && !quick && !process.env.SITE_TEST_BROWSER_WS) {
   const { CHROMIUM_LAUNCH } = await tsImport('./support/browser.ts', import.meta.url);
   const server = await chromium.launchServer(CHROMIUM_LAUNCH);
   process.env.SITE_TEST_BROWSER_WS = server.wsEndpoint();
   cleanups.push(() => server.close());
 }
 
-for (const group of groups) {
+for (const group of mainLane) {
+  if (SITE_GROUPS.includes(group)) await siteBuilt;
   console.log(`\n# ${group}`);
   const groupStarted = Date.now();
   if (group === 'typecheck') {
@@ -200,6 +219,23 @@ for (const group of groups) {
     }),
   );
   console.log(`  (${group}: ${((Date.now() - groupStarted) / 1000).toFixed(0)} s)`);
+}
+
+if (secondLane) {
+  // Its own report, as it printed it, without its closing lines (the counts are added to this run's).
+  const r = await secondLane;
+  const lines = r.out.trimEnd().split('\n');
+  const counts = /^(\d+) passed, (\d+) failed$/.exec(lines.at(-1) ?? '');
+  if (counts) lines.splice(-2); // "(N s in all)" and the counts
+  const failedFiles = /^Failed: (.*)$/.exec(lines.at(-1) ?? '');
+  if (failedFiles) lines.pop();
+  while (lines.at(-1) === '') lines.pop();
+  console.log(`\n# second lane, beside the groups above: node test/run.mjs ${apiLane.join(' ')}  (${(r.ms / 1000).toFixed(0)} s)`);
+  console.log(lines.join('\n'));
+  passed += counts ? Number(counts[1]) : 0;
+  failed += counts ? Number(counts[2]) : 1;
+  if (failedFiles) failures.push(...failedFiles[1].split(', '));
+  if (!counts || r.code !== 0) failures.push(`the second lane (exit code ${r.code})`);
 }
 
 await cleanUp();
