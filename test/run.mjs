@@ -161,28 +161,15 @@ if (mainLane.some((g) => SITE_GROUPS.includes(g)) && !quick && !process.env.SITE
   cleanups.push(() => server.close());
 }
 
-for (const group of mainLane) {
-  if (SITE_GROUPS.includes(group)) await siteBuilt;
-  console.log(`\n# ${group}`);
-  const groupStarted = Date.now();
-  if (group === 'typecheck') {
-    const r = await run(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.'], 'tsc --noEmit');
-    record(r, { passed: r.code === 0 ? 1 : 0, failed: r.code === 0 ? 0 : 1 });
-    continue;
-  }
-  if (group === 'lint') {
-    // Biome (format and lint) and knip (dead files, exports, dependencies) over the TypeScript; PSR-12 over api/.
-    for (const [label, cmd, args] of [
-      ['biome check', path.join(ROOT, 'node_modules/.bin/biome'), ['check']],
-      ['knip', path.join(ROOT, 'node_modules/.bin/knip'), []],
-      ['phpcs (PSR-12)', 'phpcs', []],
-    ]) {
-      const r = await run(cmd, args, label);
-      if (r.code !== 0 && /ENOENT/.test(r.out)) r.out += `\n${label} is not installed: npm install (biome, knip) or apt-get install php-codesniffer`;
-      record(r, { passed: r.code === 0 ? 1 : 0, failed: r.code === 0 ? 0 : 1 });
-    }
-    continue;
-  }
+/**
+ * deploy, browser and audit share one pool of JOBS workers: they all read the site's build and use its
+ * Chromium, and in one pool a group's longest file (csp, the axe sweep) no longer holds back the next
+ * group while a worker idles. Each group still prints as a block, in order.
+ */
+const POOLED = ['deploy', 'browser', 'audit'];
+
+/** A group's test files, and the environment they run with (the database groups start their server here). */
+async function filesOf(group) {
   const db = DB_GROUPS[group];
   const env = { ONAS_TEST_DB: db ?? 'sqlite' };
   if (db) {
@@ -196,29 +183,73 @@ for (const group of mainLane) {
   if (db !== 'postgres') files = files.filter((f) => !POSTGRES_ONLY.includes(f));
   if (!db) files = files.filter((f) => !SERVER_ONLY.includes(f));
   if (quick && group === 'build') files = QUICK.files;
-  if (files.length === 0) console.log('  (no test files)');
-  // Files run JOBS at a time (each with its own ports, data directories, databases and browser contexts);
-  // results print in file order.
+  return files.map((file) => ({ group, file, env, label: db ? `${file} [${db}]` : file }));
+}
+
+/**
+ * Runs the files of one or more groups `jobs` at a time (each with its own ports, data directories,
+ * databases and browser contexts). Results print in file order, each group under its heading, with the
+ * time from the pool's start to the group's last file.
+ */
+async function runFiles(names, jobs) {
+  const started = Date.now();
+  const entries = [];
+  for (const group of names) entries.push(...(await filesOf(group)));
   const results = new Map();
   let next = 0;
   let printed = 0;
+  const heading = (group) => console.log(`\n# ${group}`);
+  const footer = (group) => console.log(`  (${group}: ${((Date.now() - started) / 1000).toFixed(0)} s)`);
   const flush = () => {
-    while (printed < files.length && results.has(files[printed])) {
-      const r = results.get(files[printed++]);
+    while (printed < entries.length && results.has(printed)) {
+      const { group } = entries[printed];
+      if (printed === 0 || entries[printed - 1].group !== group) heading(group);
+      const r = results.get(printed++);
       record(r, r.counts);
+      if (printed === entries.length || entries[printed].group !== group) footer(group);
     }
   };
+  for (const group of names) if (!entries.some((e) => e.group === group)) console.log(`\n# ${group}\n  (no test files)`);
   await Promise.all(
-    Array.from({ length: Math.min(folder === 'api' ? API_JOBS : JOBS, files.length) }, async () => {
-      while (next < files.length) {
-        const file = files[next++];
-        const r = await run(process.execPath, ['--import', 'tsx', file], db ? `${file} [${db}]` : file, env);
-        results.set(file, { ...r, counts: uvuCounts(r.out) });
+    Array.from({ length: Math.min(jobs, entries.length) }, async () => {
+      while (next < entries.length) {
+        const i = next++;
+        const { file, env, label } = entries[i];
+        const r = await run(process.execPath, ['--import', 'tsx', file], label, env);
+        results.set(i, { ...r, counts: uvuCounts(r.out) });
         flush();
       }
     }),
   );
-  console.log(`  (${group}: ${((Date.now() - groupStarted) / 1000).toFixed(0)} s)`);
+}
+
+for (let i = 0; i < mainLane.length; i++) {
+  const group = mainLane[i];
+  if (SITE_GROUPS.includes(group)) await siteBuilt;
+  if (group === 'typecheck') {
+    console.log(`\n# ${group}`);
+    const r = await run(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.'], 'tsc --noEmit');
+    record(r, { passed: r.code === 0 ? 1 : 0, failed: r.code === 0 ? 0 : 1 });
+    continue;
+  }
+  if (group === 'lint') {
+    console.log(`\n# ${group}`);
+    // Biome (format and lint) and knip (dead files, exports, dependencies) over the TypeScript; PSR-12 over api/.
+    for (const [label, cmd, args] of [
+      ['biome check', path.join(ROOT, 'node_modules/.bin/biome'), ['check']],
+      ['knip', path.join(ROOT, 'node_modules/.bin/knip'), []],
+      ['phpcs (PSR-12)', 'phpcs', []],
+    ]) {
+      const r = await run(cmd, args, label);
+      if (r.code !== 0 && /ENOENT/.test(r.out)) r.out += `\n${label} is not installed: npm install (biome, knip) or apt-get install php-codesniffer`;
+      record(r, { passed: r.code === 0 ? 1 : 0, failed: r.code === 0 ? 0 : 1 });
+    }
+    continue;
+  }
+  // This group and the pooled groups right after it, in one pool.
+  const pool = [group];
+  while (POOLED.includes(group) && POOLED.includes(mainLane[i + 1])) pool.push(mainLane[++i]);
+  await runFiles(pool, API_GROUPS.includes(group) ? API_JOBS : JOBS);
 }
 
 if (secondLane) {
