@@ -40,13 +40,13 @@ export interface BuildResult {
   write: WriteStats;
   /** Source files that fed the build (for watch mode). */
   inputs: string[];
-  /** The search index (when `search` is configured): pages indexed, its files and their bytes. */
+  /** The search index (when `search` is configured; not in serve, which indexes after the build): pages indexed, its files and their bytes. */
   search?: SearchSummary;
 }
 
 export async function disposeSession(session: BuildSession): Promise<void> {
   if (session.incremental) await disposeServerBundle(session.incremental.server);
-  if (session.config.search) await closeSearch();
+  if (session.config.search) await closeSearch(session.incremental?.search);
 }
 
 export async function build(session: BuildSession, options: BuildOptions = {}): Promise<BuildResult> {
