@@ -7,7 +7,9 @@ import type { ServerBundleState } from './stages/bundle-server.ts';
 import type { ClientBundleState } from './stages/bundle-client.ts';
 import { createCheckState, type CheckState } from './lib/output-checks.ts';
 import { createLinariaCache, type LinariaCache } from './lib/linaria.ts';
-import type { CachedRender } from './stages/render.ts';
+import type { CachedRender, RenderedPage } from './stages/render.ts';
+import type { HoistedPage } from './lib/inline-styles.ts';
+import type { KeptDocument } from './stages/documents.ts';
 import { createChangeTracker, type ChangeTracker } from './stages/affected.ts';
 import { BackgroundEncoder } from './lib/images.ts';
 import { type GitDates, sessionGitDates } from './lib/lastmod.ts';
@@ -42,8 +44,13 @@ export interface BuildSession {
     kept: Map<string, unknown>;
     /** Share picture drawings, by the SEO module, every page's meta and the page. */
     shareArt: ShareArtCache;
-    /** Each page's document, by everything it is made of. */
-    documents: Map<string, { html: string; firstView: string[]; htmlParts: { name: string; bytes: number }[] }>;
+    /**
+     * Per rendered page (the same object while the page's route is unaffected by an edit): its style
+     * attributes hoisted, and its document with what else it was made of. So the stages after render
+     * do work in proportion to the pages an edit reaches.
+     */
+    hoisted: WeakMap<RenderedPage, HoistedPage>;
+    documents: WeakMap<RenderedPage, KeptDocument>;
     /** The search index, served from memory (never written to the output folder) and its inputs' key. */
     search: SearchState;
   };
@@ -70,7 +77,8 @@ export function createSession(config: ResolvedConfig, options: { incremental?: b
           images: new BackgroundEncoder(options.imagesInBackground ?? true),
           gitDates: sessionGitDates(),
           kept: new Map(),
-          documents: new Map(),
+          hoisted: new WeakMap(),
+          documents: new WeakMap(),
           search: {},
           shareArt: new WeakMap(),
         }
