@@ -34,10 +34,8 @@ export interface ServerBundle {
   islandFiles: Map<string, string>;
   /** Enhancement name → source file (absolute): bundled for the browser only, found here with the islands. */
   enhancementFiles: Map<string, string>;
-  /** Minified CSS of the whole site. */
-  css: string;
   /**
-   * The same CSS split by the module it came from (a styled module's extracted rules, an imported
+   * The site's CSS split by the module it came from (a styled module's extracted rules, an imported
    * stylesheet), minified, in cascade order: joining them in this order gives the whole site's CSS.
    */
   cssParts: CssPart[];
@@ -290,7 +288,6 @@ export async function bundleServer(ctx: BuildContext, input: { routeFiles: Route
   // Serve keeps each minified part by content: an edit changes one module's CSS or none, and each of
   // the site's hundred or so parts is a round trip to esbuild.
   const minify = state ? (text: string) => byContent(state.minified, text, minifyCss) : minifyCss;
-  const css = await minify(rawCss);
   const cssOutput = Object.entries(result.metafile.outputs).find(([p]) => path.resolve(config.root, p) === cssFile);
   const cssParts = await splitCssBundle(rawCss, cssOutput ? Object.keys(cssOutput[1].inputs) : [], minify);
   const cssOfRoute = cssOfRoutes(result.metafile, routes, config.root, cssParts);
@@ -316,7 +313,6 @@ export async function bundleServer(ctx: BuildContext, input: { routeFiles: Route
     seo: mod.seo,
     islandFiles,
     enhancementFiles: await collectEnhancements(config),
-    css,
     cssParts,
     cssOfRoute,
     emitted: [...emitted.values()].sort((a, b) => a.publicPath.localeCompare(b.publicPath)),
