@@ -70,7 +70,7 @@ export function createSession(config: ResolvedConfig, options: { incremental?: b
     gzipSizes: new Map(),
     incremental: options.incremental
       ? {
-          server: { minified: new Map(), emitted: new Map() },
+          server: { minified: new Map(), emitted: new Map(), unsettled: new Set() },
           client: {},
           changes: createChangeTracker(),
           renders: new Map(),
@@ -93,6 +93,8 @@ export interface BuildOptions {
   fresh?: boolean;
   /** Include content entries marked `draft: true` (serve mode). */
   drafts?: boolean;
+  /** Serve: the files the watcher saw change since the last build (unset: not known). */
+  changed?: ReadonlySet<string>;
 }
 
 /** One build: what every stage reads. */
@@ -102,6 +104,8 @@ export interface BuildContext {
   mode: 'production' | 'development';
   fresh: boolean;
   drafts: boolean;
+  /** Serve: the files the watcher saw change since the last build (unset: not known). */
+  changed?: ReadonlySet<string>;
   /** Milliseconds per stage, filled in by `stage`. */
   timings: Record<string, number>;
 }
@@ -114,6 +118,7 @@ export function createBuildContext(session: BuildSession, options: BuildOptions)
     mode: options.mode ?? 'production',
     fresh: options.fresh ?? false,
     drafts: options.drafts ?? false,
+    changed: options.changed,
     timings: {},
   };
 }

@@ -40,6 +40,8 @@ export interface BuildResult {
   write: WriteStats;
   /** Source files that fed the build (for watch mode). */
   inputs: string[];
+  /** How the server modules were made: esbuild's bundle, or (serve, an edit to modules alone) module by module. */
+  serverModules: 'esbuild' | 'modules';
   /** The search index (when `search` is configured; not in serve, which indexes after the build): pages indexed, its files and their bytes. */
   search?: SearchSummary;
 }
@@ -87,6 +89,7 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
     linaria: { ...session.linaria.stats },
     write,
     inputs: server.inputs,
+    serverModules: server.madeBy,
     search,
   };
 }

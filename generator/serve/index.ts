@@ -110,11 +110,11 @@ export async function serve(site: ResolvedConfig, options: ServeOptions): Promis
   const stopWatching =
     options.watch === false || !building
       ? async () => {}
-      : watchSources(config, async () => {
+      : watchSources(config, async (changed) => {
           const t = performance.now();
           try {
             const before = new Map(session.write.written);
-            const result = await build(session, { fresh: false, mode: options.mode, drafts: true });
+            const result = await build(session, { fresh: false, mode: options.mode, drafts: true, changed });
             const ms = Math.round(performance.now() - t);
             const hadError = hub.currentError !== undefined;
             hub.setError(undefined);

@@ -27,6 +27,8 @@ interface Edit {
   file: string;
   from: string;
   to: string;
+  /** How serve must make its server modules for this edit: module by module, or esbuild's whole bundle. */
+  by: 'modules' | 'esbuild';
 }
 
 /** Serves a scratch copy of `fixture`, applies each edit, and after each compares serve's answers with a new build's files. */
@@ -37,8 +39,14 @@ async function compareThroughEdits(fixture: string, edits: Edit[]): Promise<void
   // The fixtures watch only their routes; components are edited here too.
   fs.writeJsonSync(configFile, { ...fs.readJsonSync(configFile), inlineCssBelow: 0, watch: ['site'] });
   const config = await loadConfig(root);
-  const rebuilds: { error?: unknown }[] = [];
-  const server = await serve(config, { port: 0, php: false, open: false, quiet: true, onRebuild: ({ error }) => rebuilds.push({ error }) });
+  const rebuilds: { error?: unknown; by?: string }[] = [];
+  const server = await serve(config, {
+    port: 0,
+    php: false,
+    open: false,
+    quiet: true,
+    onRebuild: ({ error, result }) => rebuilds.push({ error, by: result?.serverModules }),
+  });
   try {
     await compare(config, server.url, 'before any edit');
     for (const edit of edits) {
@@ -49,6 +57,7 @@ async function compareThroughEdits(fixture: string, edits: Edit[]): Promise<void
       await fs.writeFile(abs, text.replace(edit.from, edit.to));
       await until(() => rebuilds.length > before, `a rebuild after editing ${edit.file}`);
       assert.is(rebuilds.at(-1)!.error, undefined, `the rebuild after editing ${edit.file} succeeded`);
+      assert.is(rebuilds.at(-1)!.by, edit.by, `the server modules after editing ${edit.file}`);
       await compare(config, server.url, `after editing ${edit.file}`);
     }
   } finally {
@@ -101,15 +110,25 @@ async function until(done: () => boolean, what: string): Promise<void> {
 test('basic fixture: serve matches the build through SEO, route, component and style edits', async () => {
   await compareThroughEdits('basic', [
     // Every page's JSON-LD then names another page's title: the next edit changes pages it does not re-render.
-    { file: 'site/seo.ts', from: "description: '</script><b>not markup</b>'", to: "description: '</script><b>' + page.lookup('/plain/')?.title + '</b>'" },
-    { file: 'site/routes/plain.tsx', from: "title: 'Plain',", to: "title: 'Plain and simple'," },
-    { file: 'site/components/Shell.tsx', from: '<a href="/">Home</a>', to: '<a href="/">Start</a>' },
-    { file: 'site/components/Shell.tsx', from: 'max-width: 40rem;', to: 'max-width: 42rem;' },
+    {
+      file: 'site/seo.ts',
+      from: "description: '</script><b>not markup</b>'",
+      to: "description: '</script><b>' + page.lookup('/plain/')?.title + '</b>'",
+      by: 'modules',
+    },
+    { file: 'site/routes/plain.tsx', from: "title: 'Plain',", to: "title: 'Plain and simple',", by: 'modules' },
+    { file: 'site/components/Shell.tsx', from: '<a href="/">Home</a>', to: '<a href="/">Start</a>', by: 'modules' },
+    { file: 'site/components/Shell.tsx', from: 'max-width: 40rem;', to: 'max-width: 42rem;', by: 'modules' },
   ]);
 });
 
-test('css-split fixture: serve matches the build through a style edit of a module one page uses', async () => {
-  await compareThroughEdits('css-split', [{ file: 'site/components/Badge.tsx', from: 'letter-spacing: 0.2em;', to: 'letter-spacing: 0.3em;' }]);
+test('css-split fixture: serve matches the build through style edits of a module one page uses and of a stylesheet', async () => {
+  await compareThroughEdits('css-split', [
+    { file: 'site/components/Badge.tsx', from: 'letter-spacing: 0.2em;', to: 'letter-spacing: 0.3em;', by: 'modules' },
+    // A stylesheet is no module: esbuild bundles the site again, and the next module edit is module by module again.
+    { file: 'site/components/fonts.css', from: 'font-display: swap;', to: 'font-display: block;', by: 'esbuild' },
+    { file: 'site/components/Badge.tsx', from: 'letter-spacing: 0.3em;', to: 'letter-spacing: 0.4em;', by: 'modules' },
+  ]);
 });
 
 test.run();
