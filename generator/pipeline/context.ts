@@ -11,7 +11,7 @@ import type { CachedRender, RenderedPage } from './stages/render.ts';
 import type { HoistedPage } from './lib/inline-styles.ts';
 import type { KeptDocument } from './stages/documents.ts';
 import { createChangeTracker, type ChangeTracker } from './stages/affected.ts';
-import { BackgroundEncoder } from './lib/images.ts';
+import { BackgroundEncoder, type ImageMeta } from './lib/images.ts';
 import { type GitDates, sessionGitDates } from './lib/lastmod.ts';
 import type { ShareArtCache } from './stages/seo.ts';
 import { createWriteState, type WriteState } from './stages/write.ts';
@@ -51,6 +51,10 @@ export interface BuildSession {
      */
     hoisted: WeakMap<RenderedPage, HoistedPage>;
     documents: WeakMap<RenderedPage, KeptDocument>;
+    /** Files the watcher saw change since the last build that succeeded: a failed build's edits count for the next. */
+    unsettled: Set<string>;
+    /** The assets folder's images as last scanned (size, hash), reused while an edit is outside that folder. */
+    imageMetas?: Map<string, ImageMeta>;
     /** The search index, served from memory (never written to the output folder) and its inputs' key. */
     search: SearchState;
   };
@@ -70,7 +74,8 @@ export function createSession(config: ResolvedConfig, options: { incremental?: b
     gzipSizes: new Map(),
     incremental: options.incremental
       ? {
-          server: { minified: new Map(), emitted: new Map(), unsettled: new Set() },
+          server: { minified: new Map(), emitted: new Map() },
+          unsettled: new Set(),
           client: {},
           changes: createChangeTracker(),
           renders: new Map(),
@@ -104,7 +109,10 @@ export interface BuildContext {
   mode: 'production' | 'development';
   fresh: boolean;
   drafts: boolean;
-  /** Serve: the files the watcher saw change since the last build (unset: not known). */
+  /**
+   * Serve: the files changed since the last build that succeeded, as the watcher saw them (unset: not
+   * known, and the stages compare everything). Stages that know what an edit touched do only that.
+   */
   changed?: ReadonlySet<string>;
   /** Milliseconds per stage, filled in by `stage`. */
   timings: Record<string, number>;
@@ -112,13 +120,15 @@ export interface BuildContext {
 
 export function createBuildContext(session: BuildSession, options: BuildOptions): BuildContext {
   session.linaria.stats = { transformed: 0, cached: 0, skipped: 0 };
+  const unsettled = session.incremental?.unsettled;
+  if (unsettled && options.changed) for (const file of options.changed) unsettled.add(file);
   return {
     config: session.config,
     session,
     mode: options.mode ?? 'production',
     fresh: options.fresh ?? false,
     drafts: options.drafts ?? false,
-    changed: options.changed,
+    changed: options.changed && unsettled ? new Set(unsettled) : options.changed,
     timings: {},
   };
 }

@@ -78,6 +78,7 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   if (full) await stage(ctx, 'precompress', precompress, { output });
   const write = await stage(ctx, 'write', writeOutput, { output });
   if (full) await stage(ctx, 'manifest', writeBuildManifest, { rendered, server, assets, images, dataDirs });
+  session.incremental?.unsettled.clear();
 
   return {
     pages: documents.reports,

@@ -98,9 +98,11 @@ export function combineHoisted(pages: HoistedPage[]): HoistedStyles {
   for (const page of pages) for (const [cls, decl] of page.rules) rules.set(cls, decl);
   const rule = ([cls, decl]: [string, string]) => `.${cls}{${decl}}`;
   const css = [...rules].map(rule).join('\n');
+  // Each page's own classes in the site's order (the order of `css`).
+  const order = new Map([...rules.keys()].map((cls, i) => [cls, i]));
   const pageCss = pages.map((page) =>
-    [...rules]
-      .filter(([cls]) => page.rules.has(cls))
+    [...page.rules]
+      .sort(([a], [b]) => order.get(a)! - order.get(b)!)
       .map(rule)
       .join('\n'),
   );

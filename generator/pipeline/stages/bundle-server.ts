@@ -130,8 +130,6 @@ export interface ServerBundleState {
   runner?: ModuleRunner;
   /** The last bundle, which an edit to modules alone updates module by module (server-modules.ts). */
   last?: ServerBundle;
-  /** Changed files no successful bundle has taken in yet (a failed build's are kept for the next). */
-  unsettled: Set<string>;
 }
 
 /** Serve mode: each rebuild names its changed chunks anew; the ones no output uses any more go. */
@@ -193,13 +191,11 @@ export async function bundleServer(ctx: BuildContext, input: { routeFiles: Route
   // Serve keeps each minified part by content: an edit changes one module's CSS or none, and each of
   // the site's hundred or so parts is a round trip to esbuild.
   const minify = state ? (text: string) => byContent(state.minified, text, minifyCss) : minifyCss;
-  // Serve: what changed since the last bundle that succeeded (undefined: not known, compare sources).
-  const changed = state && ctx.changed ? new Set([...state.unsettled, ...ctx.changed]) : undefined;
-  if (changed) for (const f of changed) state!.unsettled.add(f);
+  // Serve: what changed since the last build that succeeded (undefined: not known, compare sources).
+  const { changed } = ctx;
   if (state?.last && state.runner && changed && state.entry === entry) {
     const updated = await updateModules(state.runner, state.last, entries, changed, minify);
     if (updated) {
-      state.unsettled.clear();
       state.last = { ...updated, enhancementFiles: await collectEnhancements(config) };
       return state.last;
     }
@@ -282,10 +278,7 @@ export async function bundleServer(ctx: BuildContext, input: { routeFiles: Route
     inputs,
     imports,
   };
-  if (state) {
-    state.last = bundle;
-    state.unsettled.clear();
-  }
+  if (state) state.last = bundle;
   return bundle;
 }
 

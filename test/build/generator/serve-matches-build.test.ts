@@ -27,8 +27,8 @@ interface Edit {
   file: string;
   from: string;
   to: string;
-  /** How serve must make its server modules for this edit: module by module, or esbuild's whole bundle. */
-  by: 'modules' | 'esbuild';
+  /** How serve must make its server modules for this edit: module by module, esbuild's whole bundle, or not at all (the rebuild fails). */
+  by: 'modules' | 'esbuild' | 'fails';
 }
 
 /** Serves a scratch copy of `fixture`, applies each edit, and after each compares serve's answers with a new build's files. */
@@ -56,6 +56,10 @@ async function compareThroughEdits(fixture: string, edits: Edit[]): Promise<void
       const before = rebuilds.length;
       await fs.writeFile(abs, text.replace(edit.from, edit.to));
       await until(() => rebuilds.length > before, `a rebuild after editing ${edit.file}`);
+      if (edit.by === 'fails') {
+        assert.ok(rebuilds.at(-1)!.error, `the rebuild after editing ${edit.file} fails`);
+        continue;
+      }
       assert.is(rebuilds.at(-1)!.error, undefined, `the rebuild after editing ${edit.file} succeeded`);
       assert.is(rebuilds.at(-1)!.by, edit.by, `the server modules after editing ${edit.file}`);
       await compare(config, server.url, `after editing ${edit.file}`);
@@ -119,6 +123,10 @@ test('basic fixture: serve matches the build through SEO, route, component and s
     { file: 'site/routes/plain.tsx', from: "title: 'Plain',", to: "title: 'Plain and simple',", by: 'modules' },
     { file: 'site/components/Shell.tsx', from: '<a href="/">Home</a>', to: '<a href="/">Start</a>', by: 'modules' },
     { file: 'site/components/Shell.tsx', from: 'max-width: 40rem;', to: 'max-width: 42rem;', by: 'modules' },
+    // A failed build's edits count for the next: the title edited while Shell does not compile reaches its page once Shell is mended.
+    { file: 'site/components/Shell.tsx', from: '<main id="main"', to: '<main id="main" <', by: 'fails' },
+    { file: 'site/routes/plain.tsx', from: "title: 'Plain and simple',", to: "title: 'Plain, mended',", by: 'fails' },
+    { file: 'site/components/Shell.tsx', from: '<main id="main" <', to: '<main id="main"', by: 'modules' },
   ]);
 });
 
