@@ -123,6 +123,8 @@ test('basic fixture: serve matches the build through SEO, route, component and s
     { file: 'site/routes/plain.tsx', from: "title: 'Plain',", to: "title: 'Plain and simple',", by: 'modules' },
     { file: 'site/components/Shell.tsx', from: '<a href="/">Home</a>', to: '<a href="/">Start</a>', by: 'modules' },
     { file: 'site/components/Shell.tsx', from: 'max-width: 40rem;', to: 'max-width: 42rem;', by: 'modules' },
+    // An island: its server render and its browser chunk.
+    { file: 'site/islands/Counter.tsx', from: 'Count: {n}', to: 'Clicks: {n}', by: 'modules' },
     // A failed build's edits count for the next: the title edited while Shell does not compile reaches its page once Shell is mended.
     { file: 'site/components/Shell.tsx', from: '<main id="main"', to: '<main id="main" <', by: 'fails' },
     { file: 'site/routes/plain.tsx', from: "title: 'Plain and simple',", to: "title: 'Plain, mended',", by: 'fails' },
