@@ -158,7 +158,11 @@ const editRoute = await editTimes(
   replace('heading="Questions about your data?"', (i) => `heading="Questions about your data? (${i})"`),
   'reload',
 );
-const editContent = await editTimes('content/privacy-policy.ts', replace("heading: 'Who we are'", (i) => `heading: 'Who we are (${i})'`), 'reload');
+const editContent = await editTimes(
+  'content/privacy-policy.ts',
+  replace("heading: 'Who we are'", (i) => `heading: 'Who we are (${i})'`),
+  'reload',
+);
 const editComponent = await editTimes(
   'site/pages/privacy-policy/PolicyPage.tsx',
   replace('<h1>{policy.heading}</h1>', (i) => `<h1>{policy.heading} (${i})</h1>`),
