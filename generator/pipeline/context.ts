@@ -7,9 +7,11 @@ import type { ServerBundleState } from './stages/bundle-server.ts';
 import type { ClientBundleState } from './stages/bundle-client.ts';
 import { createCheckState, type CheckState } from './lib/output-checks.ts';
 import { createLinariaCache, type LinariaCache } from './lib/linaria.ts';
-import type { CachedRender } from './stages/render.ts';
+import type { CachedRender, RenderedPage } from './stages/render.ts';
+import type { HoistedPage } from './lib/inline-styles.ts';
+import type { KeptDocument } from './stages/documents.ts';
 import { createChangeTracker, type ChangeTracker } from './stages/affected.ts';
-import { BackgroundEncoder } from './lib/images.ts';
+import { BackgroundEncoder, type ImageMeta } from './lib/images.ts';
 import { type GitDates, sessionGitDates } from './lib/lastmod.ts';
 import type { ShareArtCache } from './stages/seo.ts';
 import { createWriteState, type WriteState } from './stages/write.ts';
@@ -42,8 +44,17 @@ export interface BuildSession {
     kept: Map<string, unknown>;
     /** Share picture drawings, by the SEO module, every page's meta and the page. */
     shareArt: ShareArtCache;
-    /** Each page's document, by everything it is made of. */
-    documents: Map<string, { html: string; firstView: string[]; htmlParts: { name: string; bytes: number }[] }>;
+    /**
+     * Per rendered page (the same object while the page's route is unaffected by an edit): its style
+     * attributes hoisted, and its document with what else it was made of. So the stages after render
+     * do work in proportion to the pages an edit reaches.
+     */
+    hoisted: WeakMap<RenderedPage, HoistedPage>;
+    documents: WeakMap<RenderedPage, KeptDocument>;
+    /** Files the watcher saw change since the last build that succeeded: a failed build's edits count for the next. */
+    unsettled: Set<string>;
+    /** The assets folder's images as last scanned (size, hash), reused while an edit is outside that folder. */
+    imageMetas?: Map<string, ImageMeta>;
     /** The search index, served from memory (never written to the output folder) and its inputs' key. */
     search: SearchState;
   };
@@ -64,13 +75,15 @@ export function createSession(config: ResolvedConfig, options: { incremental?: b
     incremental: options.incremental
       ? {
           server: { minified: new Map(), emitted: new Map() },
+          unsettled: new Set(),
           client: {},
           changes: createChangeTracker(),
           renders: new Map(),
           images: new BackgroundEncoder(options.imagesInBackground ?? true),
           gitDates: sessionGitDates(),
           kept: new Map(),
-          documents: new Map(),
+          hoisted: new WeakMap(),
+          documents: new WeakMap(),
           search: {},
           shareArt: new WeakMap(),
         }
@@ -85,6 +98,8 @@ export interface BuildOptions {
   fresh?: boolean;
   /** Include content entries marked `draft: true` (serve mode). */
   drafts?: boolean;
+  /** Serve: the files the watcher saw change since the last build (unset: not known). */
+  changed?: ReadonlySet<string>;
 }
 
 /** One build: what every stage reads. */
@@ -94,18 +109,26 @@ export interface BuildContext {
   mode: 'production' | 'development';
   fresh: boolean;
   drafts: boolean;
+  /**
+   * Serve: the files changed since the last build that succeeded, as the watcher saw them (unset: not
+   * known, and the stages compare everything). Stages that know what an edit touched do only that.
+   */
+  changed?: ReadonlySet<string>;
   /** Milliseconds per stage, filled in by `stage`. */
   timings: Record<string, number>;
 }
 
 export function createBuildContext(session: BuildSession, options: BuildOptions): BuildContext {
   session.linaria.stats = { transformed: 0, cached: 0, skipped: 0 };
+  const unsettled = session.incremental?.unsettled;
+  if (unsettled && options.changed) for (const file of options.changed) unsettled.add(file);
   return {
     config: session.config,
     session,
     mode: options.mode ?? 'production',
     fresh: options.fresh ?? false,
     drafts: options.drafts ?? false,
+    changed: options.changed && unsettled ? new Set(unsettled) : options.changed,
     timings: {},
   };
 }

@@ -40,13 +40,15 @@ export interface BuildResult {
   write: WriteStats;
   /** Source files that fed the build (for watch mode). */
   inputs: string[];
-  /** The search index (when `search` is configured): pages indexed, its files and their bytes. */
+  /** How the server modules were made: esbuild's bundle, or (serve, an edit to modules alone) module by module. */
+  serverModules: 'esbuild' | 'modules';
+  /** The search index (when `search` is configured; not in serve, which indexes after the build): pages indexed, its files and their bytes. */
   search?: SearchSummary;
 }
 
 export async function disposeSession(session: BuildSession): Promise<void> {
   if (session.incremental) await disposeServerBundle(session.incremental.server);
-  if (session.config.search) await closeSearch();
+  if (session.config.search) await closeSearch(session.incremental?.search);
 }
 
 export async function build(session: BuildSession, options: BuildOptions = {}): Promise<BuildResult> {
@@ -76,6 +78,7 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   if (full) await stage(ctx, 'precompress', precompress, { output });
   const write = await stage(ctx, 'write', writeOutput, { output });
   if (full) await stage(ctx, 'manifest', writeBuildManifest, { rendered, server, assets, images, dataDirs });
+  session.incremental?.unsettled.clear();
 
   return {
     pages: documents.reports,
@@ -87,6 +90,7 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
     linaria: { ...session.linaria.stats },
     write,
     inputs: server.inputs,
+    serverModules: server.madeBy,
     search,
   };
 }

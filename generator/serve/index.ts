@@ -11,6 +11,7 @@ import { apiProxy, startPhp, type ApiTarget } from './middlewares/api.ts';
 import { liveReload, ReloadHub } from './middlewares/live-reload.ts';
 import { notFound } from './middlewares/not-found.ts';
 import { searchIndex } from './middlewares/search-index.ts';
+import { searchDir, searchFiles, startSearchIndex } from '../pipeline/stages/search-index.ts';
 import { staticFiles } from './middlewares/static.ts';
 import { trailingSlash } from './middlewares/trailing-slash.ts';
 import { StyleChangeDetector } from './style-change.ts';
@@ -73,6 +74,10 @@ export async function serve(site: ResolvedConfig, options: ServeOptions): Promis
   if (initial?.images.pending) log(`${initial.images.pending} image variants are encoding in the background; pages show their source pictures until then.`);
   const styles = new StyleChangeDetector(outDir);
   if (initial) styles.snapshot(session.write.written);
+  const search = session.incremental!.search;
+  // Indexed after the build, off the path to the first page (and after each reload event below).
+  const indexSearch = () => void startSearchIndex(search).catch((e) => console.error(isBuildError(e) ? e.format() : e));
+  indexSearch();
 
   let api: ApiTarget | undefined;
   if (options.apiUrl) api = { url: options.apiUrl.replace(/\/$/, ''), stop: async () => {} };
@@ -81,7 +86,8 @@ export async function serve(site: ResolvedConfig, options: ServeOptions): Promis
   const middlewares: Middleware[] = [
     liveReload(hub), // /__site/events and the reload snippet in HTML (serve mode only)
     apiProxy(config.api?.mount ?? '/api/', api, { maxBodyBytes: config.api?.maxBodyBytes }), // /api/* → php -S, --api URL, or a 503 that says how to enable it
-    searchIndex(() => session.incremental?.search.files), // the search index, from memory (rebuilt with the pages)
+    // the search index, from memory, made after each rebuild (a request waits for the latest pages' index)
+    ...(config.search ? [searchIndex(searchDir(config.search), () => searchFiles(search))] : []),
     trailingSlash(outDir), // /foo → 301 /foo/ when /foo/index.html exists
     // files from the output folder with content types and ranges; image variants not encoded yet answer with their source
     staticFiles(outDir, (urlPath) => session.incremental?.images.fileFor(urlPath.replace(/^\/+/, ''))),
@@ -104,11 +110,11 @@ export async function serve(site: ResolvedConfig, options: ServeOptions): Promis
   const stopWatching =
     options.watch === false || !building
       ? async () => {}
-      : watchSources(config, async () => {
+      : watchSources(config, async (changed) => {
           const t = performance.now();
           try {
             const before = new Map(session.write.written);
-            const result = await build(session, { fresh: false, mode: options.mode, drafts: true });
+            const result = await build(session, { fresh: false, mode: options.mode, drafts: true, changed });
             const ms = Math.round(performance.now() - t);
             const hadError = hub.currentError !== undefined;
             hub.setError(undefined);
@@ -120,6 +126,7 @@ export async function serve(site: ResolvedConfig, options: ServeOptions): Promis
               if (styles.update(before, session.write.written) && !hadError) hub.swapCss();
               else hub.reload();
             }
+            indexSearch();
             log(`rebuilt ${result.pages.length} pages in ${ms} ms (${result.write.written} files written)`);
             options.onRebuild?.({ result, ms });
           } catch (e) {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'esbuild';
 import fs from 'node:fs';
+import { sha1 } from '../../util/hash.ts';
 import { generatorDir } from '../../util/generator-dir.ts';
 
 /** Turns esbuild's failure into "file:line:col: message" lines instead of a stack trace. */
@@ -48,6 +49,57 @@ export function packageCssPlugin(root: string): Plugin {
           return { errors: [{ text: `Cannot find package stylesheet "${args.path}"` }] };
         }
       });
+    },
+  };
+}
+
+const ASSET_PUBLIC_DIR = 'assets';
+
+export interface EmittedFile {
+  /** The source file. */
+  abs: string;
+  /** Where it is published: /assets/<name>-<content hash>.<ext>. */
+  publicPath: string;
+}
+
+const ASSET_FILE = /\.(?:woff2?|svg|png|jpe?g)$/;
+
+/**
+ * Fonts and pictures that CSS url()s (or imports) reach are published under /assets/, named by their
+ * content. The plugin answers with that URL itself, instead of esbuild's file loader and publicPath:
+ * with code splitting, publicPath would also prefix the chunks' import paths, which Node then cannot
+ * load.
+ */
+export function assetUrlPlugin(emitted: Map<string, EmittedFile>): Plugin {
+  const publish = (abs: string): EmittedFile => {
+    let file = emitted.get(abs);
+    if (!file) {
+      const hash = sha1(fs.readFileSync(abs)).slice(0, 8).toUpperCase();
+      const ext = path.extname(abs);
+      file = { abs, publicPath: `/${ASSET_PUBLIC_DIR}/${path.basename(abs, ext)}-${hash}${ext}` };
+      emitted.set(abs, file);
+    }
+    return file;
+  };
+  return {
+    name: 'site-asset-url',
+    setup(build) {
+      build.onStart(() => emitted.clear());
+      build.onResolve({ filter: ASSET_FILE }, async (args) => {
+        if (args.namespace === 'site-asset-url' || args.pluginData === 'site-asset-url') return undefined;
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: 'site-asset-url',
+        });
+        if (resolved.errors.length) return { errors: resolved.errors };
+        const { publicPath } = publish(resolved.path);
+        // In CSS the URL stays as written; an import from code gets the URL as its default export.
+        if (args.kind === 'url-token' || args.kind === 'import-rule') return { path: publicPath, external: true };
+        return { path: resolved.path, namespace: 'site-asset-url', pluginData: publicPath };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'site-asset-url' }, (args) => ({ contents: `export default ${JSON.stringify(args.pluginData)};`, loader: 'js' }));
     },
   };
 }

@@ -63,48 +63,58 @@ function rewriteTags(html: string, rules: Map<string, string>): string {
   return out + html.slice(last);
 }
 
-/** `routes[i]` names `bodies[i]` in problem messages. */
-export function hoistInlineStyles(bodies: string[], routes: string[]): HoistedStyles {
+/** One page's hoisting: it depends on that page alone, so serve keeps it while the page is unchanged. */
+export interface HoistedPage {
+  body: string;
+  /** The page's classes and their declarations, in first-use order. */
+  rules: Map<string, string>;
+  problems: string[];
+}
+
+/** Hoists one page's style attributes; `route` names the page in problem messages. */
+export function hoistPage(body: string, route: string): HoistedPage {
   const rules = new Map<string, string>();
   const problems: string[] = [];
-  const used: Set<string>[] = [];
-  const out = bodies.map((body, i) => {
-    // The page's own classes; `rules` keeps every page's, in first-use order.
-    const mine = new Map<string, string>();
-    used.push(new Set());
-    const rewrite = (html: string) => {
-      const r = rewriteTags(html, mine);
-      for (const [cls, decl] of mine) {
-        used[i].add(cls);
-        rules.set(cls, decl);
-      }
-      return r;
-    };
-    // Split into the page's own markup (rewritten) and island contents (checked only).
-    let result = '';
-    let last = 0;
-    for (const m of body.matchAll(ISLAND)) {
-      result += rewrite(body.slice(last, m.index)) + rewrite(m[1]);
-      const inner = m[2];
-      const bad = /<[a-zA-Z][^>]*\sstyle="/.exec(inner);
-      if (bad) {
-        const island = /data-island="([^"]*)"/.exec(m[1])?.[1] ?? '?';
-        problems.push(
-          `${routes[i]}: island ${island} renders a style="" attribute, which the Content-Security-Policy blocks; use a class or data attribute instead`,
-        );
-      }
-      result += inner + m[3];
-      last = m.index + m[0].length;
+  // Split into the page's own markup (rewritten) and island contents (checked only).
+  let result = '';
+  let last = 0;
+  for (const m of body.matchAll(ISLAND)) {
+    result += rewriteTags(body.slice(last, m.index), rules) + rewriteTags(m[1], rules);
+    const inner = m[2];
+    const bad = /<[a-zA-Z][^>]*\sstyle="/.exec(inner);
+    if (bad) {
+      const island = /data-island="([^"]*)"/.exec(m[1])?.[1] ?? '?';
+      problems.push(`${route}: island ${island} renders a style="" attribute, which the Content-Security-Policy blocks; use a class or data attribute instead`);
     }
-    return result + rewrite(body.slice(last));
-  });
+    result += inner + m[3];
+    last = m.index + m[0].length;
+  }
+  return { body: result + rewriteTags(body.slice(last), rules), rules, problems };
+}
+
+/** The site's rules from every page's hoisting: classes in first-use order across the pages. */
+export function combineHoisted(pages: HoistedPage[]): HoistedStyles {
+  const rules = new Map<string, string>();
+  for (const page of pages) for (const [cls, decl] of page.rules) rules.set(cls, decl);
   const rule = ([cls, decl]: [string, string]) => `.${cls}{${decl}}`;
   const css = [...rules].map(rule).join('\n');
-  const pageCss = used.map((mine) =>
-    [...rules]
-      .filter(([cls]) => mine.has(cls))
+  // Each page's own classes in the site's order (the order of `css`).
+  const order = new Map([...rules.keys()].map((cls, i) => [cls, i]));
+  const pageCss = pages.map((page) =>
+    [...page.rules]
+      .sort(([a], [b]) => order.get(a)! - order.get(b)!)
       .map(rule)
       .join('\n'),
   );
-  return { bodies: out, css: css ? `\n/* moved from style attributes */\n${css}\n` : '', pageCss, problems };
+  return {
+    bodies: pages.map((p) => p.body),
+    css: css ? `\n/* moved from style attributes */\n${css}\n` : '',
+    pageCss,
+    problems: pages.flatMap((p) => p.problems),
+  };
+}
+
+/** `routes[i]` names `bodies[i]` in problem messages. */
+export function hoistInlineStyles(bodies: string[], routes: string[]): HoistedStyles {
+  return combineHoisted(bodies.map((body, i) => hoistPage(body, routes[i])));
 }

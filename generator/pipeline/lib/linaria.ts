@@ -172,3 +172,8 @@ async function runTransform(
   }
   return { code: result.code, cssText: result.cssText ?? '', deps };
 }
+
+/** The files a styled module's transform evaluated (its CSS depends on them), once the plugin has seen it; none for a file without Linaria. */
+export function linariaDeps(cache: LinariaCache, file: string, raw: string): string[] {
+  return cache.memory.get(sha1(`${file}\0${raw}`))?.deps.map((d) => d.file) ?? [];
+}

@@ -13,12 +13,14 @@ export interface CheckState {
   facts: Map<string, PageFacts>;
   /** The last check, by page URL. */
   last: Map<string, { key: string; idsKey: string; targets: Set<string>; links: string[] }>;
+  /** Each page's key with the file and HTML it was computed from (serve hands the same HTML string again for an unchanged page). */
+  keys: Map<string, { file: string; html: string; key: string }>;
   files: Set<string>;
   ignore: string;
 }
 
 export function createCheckState(): CheckState {
-  return { facts: new Map(), last: new Map(), files: new Set(), ignore: '' };
+  return { facts: new Map(), last: new Map(), keys: new Map(), files: new Set(), ignore: '' };
 }
 
 interface PageFacts {
@@ -108,6 +110,15 @@ function checkLinks(page: CheckPage, tags: ScannedTag[], idsByUrl: Map<string, S
   return { problems, targets };
 }
 
+/** A page's key: the hash of its file, URL and HTML, hashed again only when they changed. */
+function keyOf(state: CheckState, page: CheckPage): string {
+  const kept = state.keys.get(page.url);
+  if (kept && kept.file === page.file && kept.html === page.html) return kept.key;
+  const key = sha1(`${page.file}\0${page.url}\0${page.html}`);
+  state.keys.set(page.url, { file: page.file, html: page.html, key });
+  return key;
+}
+
 /**
  * Returns "file (url): problem" lines; empty when everything is fine. With `state` (serve mode), only
  * the pages that changed and the pages linking into what changed are checked again.
@@ -118,7 +129,7 @@ export function checkOutput({ pages, files, ignore, state = createCheckState() }
   const keys = new Map<string, string>();
   if (state.facts.size > 2000) state.facts.clear();
   for (const page of pages) {
-    const key = sha1(`${page.file}\0${page.url}\0${page.html}`);
+    const key = keyOf(state, page);
     let f = state.facts.get(key);
     if (!f) {
       f = factsOf(page);

@@ -9,6 +9,7 @@ import type { ServerBundle } from './bundle-server.ts';
 import type { RenderReuse } from './render.ts';
 import type { RouteFile } from './routes.ts';
 import { importClosure } from '../lib/import-graph.ts';
+import { isInside } from '../../util/paths.ts';
 
 export interface ChangeTracker {
   /** Source file → content hash at the last build. */
@@ -54,22 +55,34 @@ const hashOf = (hashes: FileHashes, file: string) => {
 export async function affectedRoutes(ctx: BuildContext, input: AffectedInput): Promise<RenderReuse> {
   const inc = ctx.session.incremental!;
   const { config, session } = ctx;
-  return { cache: inc.renders, render: await routesToRender(inc.changes, session.fileHashes, config.abs(config.assetsDir), input) };
+  return { cache: inc.renders, render: await routesToRender(inc.changes, session.fileHashes, config.abs(config.assetsDir), input, ctx.changed) };
 }
 
-/** The route files to render, or 'all'. */
-async function routesToRender(tracker: ChangeTracker, hashes: FileHashes, assetsDir: string, input: AffectedInput): Promise<Set<string> | 'all'> {
+/**
+ * The route files to render, or 'all'. With `edited` (the files the watcher saw change), only those are
+ * hashed again and folders are listed again only when an edit lies in them.
+ */
+async function routesToRender(
+  tracker: ChangeTracker,
+  hashes: FileHashes,
+  assetsDir: string,
+  input: AffectedInput,
+  edited?: ReadonlySet<string>,
+): Promise<Set<string> | 'all'> {
   const routeFiles = input.routeFiles.map((r) => r.absFile);
   const { imports } = input.server;
   const first = tracker.hashes.size === 0;
   const next = new Map<string, string>();
-  for (const file of imports.keys()) next.set(file, hashOf(hashes, file));
+  for (const file of imports.keys()) next.set(file, (edited && !edited.has(file) && tracker.hashes.get(file)) || hashOf(hashes, file));
+  const editedIn = (dir: string) => !edited || [...edited].some((f) => isInside(f, dir));
   const changed = new Set([...next].filter(([file, hash]) => tracker.hashes.get(file) !== hash).map(([file]) => file));
   for (const file of tracker.hashes.keys()) if (!next.has(file)) changed.add(file);
-  const assets = await assetsSignature(assetsDir);
+  const assets = tracker.assets !== undefined && !editedIn(assetsDir) ? tracker.assets : await assetsSignature(assetsDir);
   const assetsChanged = tracker.assets !== assets;
-  for (const dir of input.dataDirs) tracker.dataDirs.add(dir);
-  const data = (await Promise.all([...tracker.dataDirs].sort().map(assetsSignature))).join();
+  const newDirs = [...input.dataDirs].filter((d) => !tracker.dataDirs.has(d));
+  for (const dir of newDirs) tracker.dataDirs.add(dir);
+  const dataEdited = tracker.data === undefined || newDirs.length > 0 || [...tracker.dataDirs].some(editedIn);
+  const data = dataEdited ? (await Promise.all([...tracker.dataDirs].sort().map(assetsSignature))).join() : tracker.data!;
   const dataChanged = tracker.data !== data;
   tracker.hashes = next;
   tracker.assets = assets;

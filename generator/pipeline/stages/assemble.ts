@@ -6,7 +6,7 @@ import type { ClientBundle } from './bundle-client.ts';
 import type { ServerBundle } from './bundle-server.ts';
 import type { BuildContext } from '../context.ts';
 import type { EndpointFile } from './endpoints.ts';
-import { hoistInlineStyles } from '../lib/inline-styles.ts';
+import { combineHoisted, hoistPage } from '../lib/inline-styles.ts';
 import type { RenderedPage } from './render.ts';
 import type { OutputFile } from './write.ts';
 import { planPageCss, type PageCss } from '../lib/page-css.ts';
@@ -37,10 +37,17 @@ export interface Assembled {
 export async function assembleOutput(ctx: BuildContext, input: AssembleInput): Promise<Assembled> {
   const { rendered, server, client, assets, encoded, endpoints } = input;
   const files = new Map<string, OutputFile>();
-  const hoisted = hoistInlineStyles(
-    rendered.map((p) => p.body),
-    rendered.map((p) => p.route.file),
-  );
+  // Serve keeps each page's hoisting while the page is the same render.
+  const kept = ctx.session.incremental?.hoisted;
+  const hoistOf = (page: RenderedPage) => {
+    let h = kept?.get(page);
+    if (!h) {
+      h = hoistPage(page.body, page.route.file);
+      kept?.set(page, h);
+    }
+    return h;
+  };
+  const hoisted = combineHoisted(rendered.map(hoistOf));
   const plan = planPageCss({
     parts: server.cssParts,
     pageParts: rendered.map((p) => server.cssOfRoute.get(p.route.absFile) ?? []),

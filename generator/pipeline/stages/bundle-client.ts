@@ -81,10 +81,12 @@ export interface ClientBundleState {
   result?: ClientBundle;
 }
 
-async function unchanged(state: ClientBundleState, key: string): Promise<boolean> {
+async function unchanged(state: ClientBundleState, key: string, changed?: ReadonlySet<string>): Promise<boolean> {
   if (state.key !== key || !state.inputs || !state.result) return false;
-  for (const input of state.inputs) if ((await fileSha1(input.file)) !== input.hash) return false;
-  return true;
+  // Serve knows which files changed: only those of the inputs need reading again.
+  const suspects = changed ? state.inputs.filter((i) => changed.has(i.file)) : state.inputs;
+  const hashes = await Promise.all(suspects.map((i) => fileSha1(i.file)));
+  return suspects.every((input, i) => hashes[i] === input.hash);
 }
 
 /** The islands and enhancements a page uses, each list sorted. */
@@ -103,7 +105,7 @@ export async function bundleClient(ctx: BuildContext, input: { rendered: Rendere
   const unique = new Map(sets.filter((s) => s.islands.length || s.enhancements.length).map((s) => [scriptSetKey(s), s]));
   if (unique.size === 0) return empty;
   const stateKey = JSON.stringify([mode, [...unique.keys()].sort(), [...islandFiles], [...enhancementFiles]]);
-  if (state && (await unchanged(state, stateKey))) return state.result!;
+  if (state && (await unchanged(state, stateKey, ctx.changed))) return state.result!;
   const outdir = path.join(config.bundleDir, 'client');
   await fs.emptyDir(outdir);
   const entryNames = new Map<string, string>();

@@ -11,8 +11,10 @@ import { linariaPlugin } from '../lib/linaria.ts';
 import type { PageMeta } from '../../runtime/index.ts';
 import type { SiteSeo } from '../../runtime/seo.ts';
 import type { RouteFile } from './routes.ts';
-import { formatEsbuildError, packageCssPlugin, projectResolution } from '../lib/esbuild-options.ts';
+import { assetUrlPlugin, formatEsbuildError, packageCssPlugin, projectResolution, type EmittedFile } from '../lib/esbuild-options.ts';
 import { byContent, sha1 } from '../../util/hash.ts';
+import { ModuleRunner } from '../lib/module-runner.ts';
+import { loadEntries, updateModules, type ServerEntries } from '../lib/server-modules.ts';
 
 export interface RouteModule {
   /** A page component, or an endpoint's function returning the file's content. */
@@ -34,10 +36,8 @@ export interface ServerBundle {
   islandFiles: Map<string, string>;
   /** Enhancement name → source file (absolute): bundled for the browser only, found here with the islands. */
   enhancementFiles: Map<string, string>;
-  /** Minified CSS of the whole site. */
-  css: string;
   /**
-   * The same CSS split by the module it came from (a styled module's extracted rules, an imported
+   * The site's CSS split by the module it came from (a styled module's extracted rules, an imported
    * stylesheet), minified, in cascade order: joining them in this order gives the whole site's CSS.
    */
   cssParts: CssPart[];
@@ -51,9 +51,9 @@ export interface ServerBundle {
   imports: Map<string, string[]>;
   /** The site's search and sharing module (config.seo), if it has one. */
   seo?: SiteSeo;
+  /** How it was made: esbuild's bundle of the whole graph, or (serve) the last one updated module by module. */
+  madeBy: 'esbuild' | 'modules';
 }
-
-const ASSET_PUBLIC_DIR = 'assets';
 
 export interface CssPart {
   /** The bundle input it came from ("linaria:Header_1x2y.linaria.css", "node_modules/x/y.css"). */
@@ -126,6 +126,10 @@ export interface ServerBundleState {
   /** What the open context's asset plugin published in its last build (the plugin lives as long as the context). */
   emitted: Map<string, EmittedFile>;
   context?: esbuild.BuildContext<esbuild.BuildOptions & { metafile: true }>;
+  /** The project's modules, loaded through serve's loader hook rather than from the bundle's chunks. */
+  runner?: ModuleRunner;
+  /** The last bundle, which an edit to modules alone updates module by module (server-modules.ts). */
+  last?: ServerBundle;
 }
 
 /** Serve mode: each rebuild names its changed chunks anew; the ones no output uses any more go. */
@@ -145,58 +149,10 @@ export async function disposeServerBundle(state: ServerBundleState): Promise<voi
   await state.context?.dispose();
   state.context = undefined;
   state.entry = undefined;
+  state.last = undefined;
 }
 
 const ENTRY = 'site-server:entry';
-
-export interface EmittedFile {
-  /** The source file. */
-  abs: string;
-  /** Where it is published: /assets/<name>-<content hash>.<ext>. */
-  publicPath: string;
-}
-
-const ASSET_FILE = /\.(?:woff2?|svg|png|jpe?g)$/;
-
-/**
- * Fonts and pictures that CSS url()s (or imports) reach are published under /assets/, named by their
- * content. The plugin answers with that URL itself, instead of esbuild's file loader and publicPath:
- * with code splitting, publicPath would also prefix the chunks' import paths, which Node then cannot
- * load.
- */
-function assetUrlPlugin(emitted: Map<string, EmittedFile>): esbuild.Plugin {
-  const publish = (abs: string): EmittedFile => {
-    let file = emitted.get(abs);
-    if (!file) {
-      const hash = sha1(fs.readFileSync(abs)).slice(0, 8).toUpperCase();
-      const ext = path.extname(abs);
-      file = { abs, publicPath: `/${ASSET_PUBLIC_DIR}/${path.basename(abs, ext)}-${hash}${ext}` };
-      emitted.set(abs, file);
-    }
-    return file;
-  };
-  return {
-    name: 'site-asset-url',
-    setup(build) {
-      build.onStart(() => emitted.clear());
-      build.onResolve({ filter: ASSET_FILE }, async (args) => {
-        if (args.namespace === 'site-asset-url' || args.pluginData === 'site-asset-url') return undefined;
-        const resolved = await build.resolve(args.path, {
-          kind: args.kind,
-          resolveDir: args.resolveDir,
-          importer: args.importer,
-          pluginData: 'site-asset-url',
-        });
-        if (resolved.errors.length) return { errors: resolved.errors };
-        const { publicPath } = publish(resolved.path);
-        // In CSS the URL stays as written; an import from code gets the URL as its default export.
-        if (args.kind === 'url-token' || args.kind === 'import-rule') return { path: publicPath, external: true };
-        return { path: resolved.path, namespace: 'site-asset-url', pluginData: publicPath };
-      });
-      build.onLoad({ filter: /.*/, namespace: 'site-asset-url' }, (args) => ({ contents: `export default ${JSON.stringify(args.pluginData)};`, loader: 'js' }));
-    },
-  };
-}
 
 /** The virtual module that imports every route and island and exports them by name. */
 function entryPlugin(contents: string, resolveDir: string): esbuild.Plugin {
@@ -212,9 +168,9 @@ function entryPlugin(contents: string, resolveDir: string): esbuild.Plugin {
 /**
  * Bundles every route and island for Node, extracting Linaria CSS on the way. Each route is also an
  * entry of its own, so with code splitting every route's code lands in content-named chunks that the
- * entry (server.js) imports: importing the rebuilt entry in serve mode evaluates only the chunks an
- * edit changed, and Node keeps one copy of each (server.js is imported by its content's hash). The
- * entry's stylesheet (server.css) is the whole site's CSS in cascade order.
+ * entry (server.js) imports. The entry's stylesheet (server.css) is the whole site's CSS in cascade
+ * order. Serve loads the modules through its own loader hook instead of the chunks, and updates the
+ * last bundle module by module when an edit allows it (lib/server-modules.ts).
  */
 export async function bundleServer(ctx: BuildContext, input: { routeFiles: RouteFile[] }): Promise<ServerBundle> {
   const { config } = ctx;
@@ -231,6 +187,19 @@ export async function bundleServer(ctx: BuildContext, input: { routeFiles: Route
     `export const islands = { ${[...islandFiles.keys()].map((n, i) => `${JSON.stringify(n)}: i${i}`).join(', ')} };`,
     config.seo ? `export { default as seo } from ${JSON.stringify(config.abs(config.seo.module))};` : 'export const seo = undefined;',
   ].join('\n');
+  const entries: ServerEntries = { routes, islandFiles, seoFile: config.seo && config.abs(config.seo.module) };
+  // Serve keeps each minified part by content: an edit changes one module's CSS or none, and each of
+  // the site's hundred or so parts is a round trip to esbuild.
+  const minify = state ? (text: string) => byContent(state.minified, text, minifyCss) : minifyCss;
+  // Serve: what changed since the last build that succeeded (undefined: not known, compare sources).
+  const { changed } = ctx;
+  if (state?.last && state.runner && changed && state.entry === entry) {
+    const updated = await updateModules(state.runner, state.last, entries, changed, minify);
+    if (updated) {
+      state.last = { ...updated, enhancementFiles: await collectEnhancements(config) };
+      return state.last;
+    }
+  }
 
   const options = {
     // The routes and the SEO module are entries too, only so that each lands in chunks of its own.
@@ -274,23 +243,11 @@ export async function bundleServer(ctx: BuildContext, input: { routeFiles: Route
     throw new BuildError(Errors.BundleFailed, formatEsbuildError(e, config.root), { cause: e });
   }
 
-  const serverFile = path.join(outdir, 'server.js');
-  let mod: { routes: Record<string, RouteModule>; islands: ServerBundle['islands'] extends Map<string, infer C> ? Record<string, C> : never; seo?: SiteSeo };
-  try {
-    // Imported by its content: a rebuild that changed nothing is the module Node already has, and one
-    // that did is a new module whose unchanged chunks (same names) are still the ones Node has.
-    mod = await import(`${pathToFileURL(serverFile).href}?v=${sha1(await fs.readFile(serverFile))}`);
-  } catch (e) {
-    throw new BuildError(Errors.ServerImportFailed, `Importing the server bundle failed: ${(e as Error).message}`, { cause: e });
-  }
-
+  if (state && !state.runner) state.runner = new ModuleRunner({ root: config.root, linaria });
+  const modules = state?.runner ? await loadEntries(state.runner, entries, changed) : await importChunks(path.join(outdir, 'server.js'));
   const cssFile = path.join(outdir, 'server.css');
   const rawCss = (await fs.pathExists(cssFile)) ? await fs.readFile(cssFile, 'utf8') : '';
   if (!rawCss.trim()) throw new BuildError(Errors.NoCss, 'The server bundle produced no CSS.');
-  // Serve keeps each minified part by content: an edit changes one module's CSS or none, and each of
-  // the site's hundred or so parts is a round trip to esbuild.
-  const minify = state ? (text: string) => byContent(state.minified, text, minifyCss) : minifyCss;
-  const css = await minify(rawCss);
   const cssOutput = Object.entries(result.metafile.outputs).find(([p]) => path.resolve(config.root, p) === cssFile);
   const cssParts = await splitCssBundle(rawCss, cssOutput ? Object.keys(cssOutput[1].inputs) : [], minify);
   const cssOfRoute = cssOfRoutes(result.metafile, routes, config.root, cssParts);
@@ -310,17 +267,29 @@ export async function bundleServer(ctx: BuildContext, input: { routeFiles: Route
     ...[...emitted.keys()].filter((f) => !f.includes(`${path.sep}node_modules${path.sep}`)),
   ];
 
-  return {
-    routes: new Map(Object.entries(mod.routes)),
-    islands: new Map(Object.entries(mod.islands)),
-    seo: mod.seo,
+  const bundle: ServerBundle = {
+    madeBy: 'esbuild',
+    ...modules,
     islandFiles,
     enhancementFiles: await collectEnhancements(config),
-    css,
     cssParts,
     cssOfRoute,
     emitted: [...emitted.values()].sort((a, b) => a.publicPath.localeCompare(b.publicPath)),
     inputs,
     imports,
   };
+  if (state) state.last = bundle;
+  return bundle;
+}
+
+/** `site build`: the route, island and SEO modules from the bundle's entry, which imports its chunks. */
+async function importChunks(serverFile: string): Promise<Pick<ServerBundle, 'routes' | 'islands' | 'seo'>> {
+  let mod: { routes: Record<string, RouteModule>; islands: ServerBundle['islands'] extends Map<string, infer C> ? Record<string, C> : never; seo?: SiteSeo };
+  try {
+    // Imported by its content: another build in the same process (tests, the benchmark) gets its own module.
+    mod = await import(`${pathToFileURL(serverFile).href}?v=${sha1(await fs.readFile(serverFile))}`);
+  } catch (e) {
+    throw new BuildError(Errors.ServerImportFailed, `Importing the server bundle failed: ${(e as Error).message}`, { cause: e });
+  }
+  return { routes: new Map(Object.entries(mod.routes)), islands: new Map(Object.entries(mod.islands)), seo: mod.seo };
 }

@@ -50,6 +50,16 @@ export interface Documents {
   pages: { url: string; file: string; html: string }[];
 }
 
+/** A page's document as serve keeps it (per rendered page): what else it was made of, and the result. */
+export interface KeptDocument {
+  /** Everything but the page itself: its CSS blocks, head tags, script entry and the site's settings. */
+  key: string;
+  html: string;
+  htmlGzip: number;
+  firstView: string[];
+  htmlParts: { name: string; bytes: number }[];
+}
+
 interface Favicon {
   rel: string;
   href: string;
@@ -94,49 +104,47 @@ export function renderDocuments(ctx: BuildContext, input: DocumentsInput): Docum
     .map((e) => e.publicPath);
   const reports: PageReport[] = [];
   const pages: Documents['pages'] = [];
-  // Serve keeps each document by what it is made of: an edit changes one page or a few.
+  // Serve keeps each page's document while the page is the same render and nothing else it is made
+  // of changed: an edit changes one page or a few, and the others cost one string comparison.
   const kept = ctx.session.incremental?.documents;
+  const site = [config.lang, config.siteUrl, config.speculationRules, config.firstRenderWaitsFor, fontPreloads, favicons];
   rendered.forEach((page, i) => {
     const key = scriptSetKey(sets[i]);
     const entry = client.entries.get(key);
-    const parts = {
-      route: page.route.url,
-      outFile: page.route.outFile,
-      title: page.meta.title,
-      description: page.meta.description,
-      head: page.meta.head,
-      listed: page.route.listed,
-      css: output.css[i].blocks,
-      body: output.bodies[i],
-      fontPreloads,
-      favicons,
-      seo: seo.heads.get(page.route.url),
-      entry,
-    };
-    const make = () => {
-      const { body, links } = takeLeadingLinks(parts.body);
+    const css = output.css[i].blocks;
+    const seoHead = seo.heads.get(page.route.url);
+    const make = (): Omit<KeptDocument, 'key'> => {
+      const { body, links } = takeLeadingLinks(output.bodies[i]);
       const html = renderDocument({
         lang: config.lang,
-        title: parts.title,
-        description: parts.description,
-        canonical: parts.listed ? new URL(parts.route.slice(1), config.siteUrl).href : undefined,
-        css: parts.css,
+        title: page.meta.title,
+        description: page.meta.description,
+        canonical: page.route.listed ? new URL(page.route.url.slice(1), config.siteUrl).href : undefined,
+        css,
         imagePreload: priorityImage(body),
         links,
         fontPreloads,
         favicons,
-        head: [...(parts.seo?.tags ?? []), ...(parts.head ?? [])],
-        jsonLd: parts.seo?.jsonLd,
+        head: [...(seoHead?.tags ?? []), ...(page.meta.head ?? [])],
+        jsonLd: seoHead?.jsonLd,
         speculationRules: config.speculationRules && inlineJson(config.speculationRules),
         firstRenderWaitsFor: config.firstRenderWaitsFor,
         scripts: entry ? [entry] : [],
         body,
       });
-      return { html, firstView: firstViewImages(body), htmlParts: htmlParts(html) };
+      const htmlGzip = byContent(ctx.session.gzipSizes, html, (text) => gzipSync(text).length);
+      return { html, htmlGzip, firstView: firstViewImages(body), htmlParts: htmlParts(html) };
     };
-    const doc = kept
-      ? byContent(kept, JSON.stringify([config.lang, config.siteUrl, config.speculationRules, config.firstRenderWaitsFor, parts]), make)
-      : make();
+    let doc: Omit<KeptDocument, 'key'>;
+    if (kept) {
+      const docKey = JSON.stringify([site, css, seoHead, entry]);
+      let k = kept.get(page);
+      if (k?.key !== docKey) {
+        k = { key: docKey, ...make() };
+        kept.set(page, k);
+      }
+      doc = k;
+    } else doc = make();
     const { html } = doc;
     output.files.set(page.route.outFile, { content: html });
     // A page that renders Markdown names it too: that is usually the file to fix.
@@ -145,7 +153,7 @@ export function renderDocuments(ctx: BuildContext, input: DocumentsInput): Docum
       url: page.route.url,
       file: page.route.file,
       htmlBytes: Buffer.byteLength(html),
-      htmlGzip: byContent(ctx.session.gzipSizes, html, (text) => gzipSync(text).length),
+      htmlGzip: doc.htmlGzip,
       cssGzip: output.css[i].gzip,
       cssContributors: output.css[i].contributors,
       firstViewImages: doc.firstView.map((url) => ({ url, bytes: sizeOf(output, url) })),

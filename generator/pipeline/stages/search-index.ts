@@ -54,10 +54,20 @@ export function htmlForIndex(config: SearchConfig, page: { url: string; html: st
   return at < 0 ? page.html + tags : page.html.slice(0, at) + tags + page.html.slice(at);
 }
 
-/** Kept by serve mode: the last index and what it was built from, so an unchanged rebuild reuses it. */
+/**
+ * Kept by serve mode: the last index and what it was built from, so an unchanged rebuild reuses it.
+ * Serve indexes after the reload event, not inside the build (Pagefind takes ~270 ms on this site):
+ * the stage only queues the pages (`queued`, the newest wins), serve starts the job once the browser
+ * has been told (`startSearchIndex`), and the middleware waits for it (`searchFiles`), so a search
+ * right after a save still finds the new text.
+ */
 export interface SearchState {
   key?: string;
   files?: Map<string, Buffer>;
+  /** The index of the latest pages, not started yet. */
+  queued?: () => Promise<unknown>;
+  /** The job running (or the last one run), queued jobs run after it: Pagefind has one indexer. */
+  running?: Promise<unknown>;
 }
 
 interface SearchIndex {
@@ -78,14 +88,40 @@ export interface SearchSummary {
  * output files; serve keeps it in memory (session.incremental.search) and answers it from there
  * (serve/middlewares/search-index.ts).
  */
-export async function indexSearch(ctx: BuildContext, input: { documents: Documents; output: Assembled }): Promise<SearchSummary> {
+export async function indexSearch(ctx: BuildContext, input: { documents: Documents; output: Assembled }): Promise<SearchSummary | undefined> {
   const { config, session } = ctx;
-  const index = await indexPages(config.search!, input.documents.pages, session.incremental?.search);
-  if (!session.incremental) {
-    await closeSearch();
-    for (const [out, content] of index.files) input.output.files.set(out, { content });
+  if (session.incremental) {
+    queueSearchIndex(config.search!, input.documents.pages, session.incremental.search);
+    return undefined;
   }
+  const index = await indexPages(config.search!, input.documents.pages);
+  await closeSearch();
+  for (const [out, content] of index.files) input.output.files.set(out, { content });
   return { pages: index.pages, files: index.files.size, bytes: [...index.files.values()].reduce((s, b) => s + b.length, 0) };
+}
+
+/** Serve: remembers the pages to index; nothing runs until startSearchIndex or searchFiles. */
+function queueSearchIndex(config: SearchConfig, pages: { url: string; html: string }[], state: SearchState): void {
+  // The pages' HTML is copied out now: the next build may change the objects it was given.
+  const snapshot = pages.map(({ url, html }) => ({ url, html }));
+  state.queued = () => indexPages(config, snapshot, state);
+}
+
+/** Serve: starts indexing the queued pages, after the job already running (if any). */
+export function startSearchIndex(state: SearchState): Promise<unknown> {
+  const job = state.queued;
+  if (job) {
+    state.queued = undefined;
+    state.running = (state.running ?? Promise.resolve()).catch(() => {}).then(job);
+  }
+  return state.running ?? Promise.resolve();
+}
+
+/** Serve: the index of the latest pages, once indexed (an indexing error rejects). */
+export async function searchFiles(state: SearchState): Promise<Map<string, Buffer> | undefined> {
+  await startSearchIndex(state);
+  // A build may have queued newer pages while this one waited.
+  return state.queued ? searchFiles(state) : state.files;
 }
 
 /** Indexes `pages` (final HTML) and returns the files a browser fetches to search them. */
@@ -117,7 +153,9 @@ async function indexPages(config: SearchConfig, pages: { url: string; html: stri
   }
 }
 
-/** Stops Pagefind's indexer process (a one-off build; serve mode keeps it for the next rebuild). */
-export async function closeSearch(): Promise<void> {
+/** Stops Pagefind's indexer process (a one-off build; serve mode keeps it for the next rebuild) once idle. */
+export async function closeSearch(state?: SearchState): Promise<void> {
+  if (state) state.queued = undefined;
+  await state?.running?.catch(() => {});
   await pagefind.close();
 }

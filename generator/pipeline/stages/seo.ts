@@ -5,7 +5,7 @@ import { BuildError, Errors } from '../../errors.ts';
 import type { PageMeta } from '../../runtime/index.ts';
 import type { SeoPage, SiteSeo } from '../../runtime/seo.ts';
 import { jsonLdScript, MANIFEST_FILE, shareTags, siteTags, type HeadTag } from '../lib/head-tags.ts';
-import { lastModified, pageInputs } from '../lib/lastmod.ts';
+import { lastModified, pageInputsOf } from '../lib/lastmod.ts';
 import { webManifest } from '../lib/web-manifest.ts';
 import { checkMeta } from '../lib/meta-checks.ts';
 import type { RenderedPage } from './render.ts';
@@ -103,9 +103,10 @@ export async function searchAndSharing(ctx: BuildContext, input: { rendered: Ren
 
   const listed = pages.filter((p) => p.route.listed && !p.meta.noindex);
   const root = config.root;
+  const inputsOf = pageInputsOf(server.imports, root, config.seo?.lastmodFrom);
   const lastmod = await lastModified(
     root,
-    listed.map((p) => ({ url: p.route.url, inputs: pageInputs(p.route.absFile, server.imports, root, config.seo?.lastmodFrom), updated: p.meta.updated })),
+    listed.map((p) => ({ url: p.route.url, inputs: inputsOf(p.route.absFile), updated: p.meta.updated })),
     now,
     session.incremental?.gitDates,
   );

@@ -13,18 +13,24 @@ export type OutputFile = { content: string | Buffer } | { copyFrom: string };
 export interface WriteState {
   /** Output path → content signature written last time in this process (serve mode). */
   written: Map<string, string>;
+  /** Output path → the content last signed and its signature: serve hands the same string again for an unchanged page, which then is not hashed again. */
+  signed: Map<string, { content: string | Buffer; signature: string }>;
 }
 
 export function createWriteState(): WriteState {
-  return { written: new Map() };
+  return { written: new Map(), signed: new Map() };
 }
 
-function signature(file: OutputFile): string {
+function signature(file: OutputFile, rel: string, state: WriteState): string {
   if ('copyFrom' in file) {
     const st = fs.statSync(file.copyFrom);
     return `copy:${file.copyFrom}:${st.ino}:${st.size}:${st.mtimeMs}`;
   }
-  return `sha1:${sha1(file.content)}`;
+  const kept = state.signed.get(rel);
+  if (kept && kept.content === file.content) return kept.signature;
+  const sig = `sha1:${sha1(file.content)}`;
+  state.signed.set(rel, { content: file.content, signature: sig });
+  return sig;
 }
 
 /** Whether `dest` on disk already holds what `file` would write. */
@@ -63,7 +69,7 @@ export async function writeFiles(outDir: string, files: Map<string, OutputFile>,
   const next = new Map<string, string>();
   await Promise.all(
     [...files].map(async ([rel, file]) => {
-      const sig = signature(file);
+      const sig = signature(file, rel, state);
       next.set(rel, sig);
       const dest = path.join(outDir, rel);
       const same = fresh ? await upToDate(dest, file) : state.written.get(rel) === sig;
@@ -89,6 +95,7 @@ export async function writeFiles(outDir: string, files: Map<string, OutputFile>,
   }
   if (stats.removed) await pruneEmptyDirs(outDir);
   state.written = next;
+  for (const rel of state.signed.keys()) if (!next.has(rel)) state.signed.delete(rel);
   return stats;
 }
 

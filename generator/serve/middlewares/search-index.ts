@@ -4,15 +4,17 @@ import { contentType } from './content-types.ts';
 
 /**
  * The search index from memory: serve mode never writes it to the output folder; each rebuild
- * replaces `files()` (output path → bytes, e.g. "pagefind/pagefind.js"). Pagefind's own index files are
- * compressed already; its script and entry are gzipped here as a host would.
+ * replaces `files()` (output path → bytes, e.g. "pagefind/pagefind.js"). The index is made after the
+ * reload event, so a request under `dir` waits for the index of the latest pages. Pagefind's own index
+ * files are compressed already; its script and entry are gzipped here as a host would.
  */
-export function searchIndex(files: () => Map<string, Buffer> | undefined): Middleware {
-  return function serveSearchIndex(req, res, next) {
+export function searchIndex(dir: string, files: () => Promise<Map<string, Buffer> | undefined>): Middleware {
+  return async function serveSearchIndex(req, res, next) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const rel = requestPath(req)?.replace(/^\/+/, '');
-    const body = rel ? files()?.get(rel) : undefined;
-    if (!rel || !body) return next();
+    if (!rel?.startsWith(`${dir}/`)) return next();
+    const body = (await files())?.get(rel);
+    if (!body) return next();
     const type = contentType(rel);
     const headers: Record<string, string | number> = { 'content-type': type, 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
     let out = body;

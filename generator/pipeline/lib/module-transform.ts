@@ -1,0 +1,117 @@
+// One project module transformed alone, the way the server bundle transforms it (esbuild with the
+// project's resolution, the Linaria plugin and its cache, stylesheet url()s published by content), for
+// `site serve` to load it through its loader hook (module-runner.ts) instead of bundling the site.
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import fs from 'node:fs/promises';
+import { linariaDeps, linariaPlugin, type LinariaCache } from './linaria.ts';
+import { assetUrlPlugin, formatEsbuildError, packageCssPlugin, projectResolution, type EmittedFile } from './esbuild-options.ts';
+import { BuildError, Errors } from '../../errors.ts';
+
+export interface TransformedModule {
+  /** The source it was made from. */
+  source: string;
+  /** Files its Linaria CSS was evaluated from: an edit to one of them changes this module's CSS. */
+  styleDeps: string[];
+  /** The module's code; each import of a project module is a marked specifier (PROJECT_IMPORTS), for the runner to replace with its current URL. */
+  code: string;
+  /** The project modules it imports, in order. */
+  deps: string[];
+  /** Every import it makes (modules, stylesheets, asset files) as resolved, in order: its place in the module graph. */
+  imports: string;
+  /** Its own (Linaria) CSS: the bundle input's name and the unminified text esbuild prints for it. */
+  css?: { input: string; text: string };
+  /** Files its CSS url()s and imports name, published under /assets/. */
+  emitted: EmittedFile[];
+}
+
+// A specifier no real import has: Node would never resolve it, so a missed replacement fails loudly.
+const PROJECT_IMPORT = '__site_module__:';
+/** Every project import in a transformed module's code, with the file it names. */
+export const PROJECT_IMPORTS = /"__site_module__:([^"]+)"/g;
+
+const STYLESHEET_OR_ASSET = /\.(?:css|woff2?|svg|png|jpe?g)$/;
+
+/**
+ * Leaves every import of a project module out of the build (as a marked path, see projectImport),
+ * and packages as written, as the server bundle does. Stylesheets and asset files are left to the
+ * other plugins, so the module's CSS comes out as the bundle would print it.
+ */
+function projectImportsExternal(): esbuild.Plugin {
+  const ours = 'site-module-resolve';
+  return {
+    name: 'site-module-imports',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        // Linaria resolves its dependencies without an importer: those must resolve for real.
+        if (args.kind === 'entry-point' || args.pluginData === ours || !args.importer || STYLESHEET_OR_ASSET.test(args.path)) return undefined;
+        if (args.path.endsWith('.linaria.css')) return undefined;
+        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: ours });
+        if (resolved.errors.length) return { errors: resolved.errors };
+        if (resolved.external || resolved.path.includes(`${path.sep}node_modules${path.sep}`)) return { path: args.path, external: true };
+        return { path: `${PROJECT_IMPORT}${resolved.path}`, external: true };
+      });
+    },
+  };
+}
+
+/** Splits esbuild's unminified CSS at the comment it writes before each input's rules. */
+function cssByInput(raw: string, inputs: Set<string>): Map<string, string> {
+  const out = new Map<string, string>();
+  let current: string | undefined;
+  for (const line of raw.split('\n')) {
+    const m = /^\/\* (.+) \*\/$/.exec(line);
+    if (m && inputs.has(m[1])) {
+      current = m[1];
+      out.set(current, '');
+    } else if (current) out.set(current, `${out.get(current)}${line}\n`);
+  }
+  return out;
+}
+
+export async function transformModule(file: string, options: { root: string; linaria: LinariaCache }): Promise<TransformedModule> {
+  const { root, linaria } = options;
+  const emitted = new Map<string, EmittedFile>();
+  const source = await fs.readFile(file, 'utf8');
+  let result: esbuild.BuildResult<{ metafile: true; write: false }>;
+  try {
+    result = await esbuild.build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      outdir: path.join(root, '.site-module'),
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      jsx: 'automatic',
+      minify: false,
+      metafile: true,
+      logLevel: 'silent',
+      absWorkingDir: root,
+      ...projectResolution(root),
+      plugins: [projectImportsExternal(), assetUrlPlugin(emitted), packageCssPlugin(root), linariaPlugin(linaria, { emitCss: true })],
+    });
+  } catch (e) {
+    throw new BuildError(Errors.BundleFailed, formatEsbuildError(e, root), { cause: e });
+  }
+  const js = result.outputFiles.find((f) => f.path.endsWith('.js'));
+  const cssFile = result.outputFiles.find((f) => f.path.endsWith('.css'));
+  const entry = result.metafile.inputs[path.relative(root, file).split(path.sep).join('/')];
+  const imports = (entry?.imports ?? []).filter((i) => !i.path.startsWith('linaria:')).map((i) => `${i.kind} ${i.path}`);
+  const deps = imports.filter((i) => i.includes(PROJECT_IMPORT)).map((i) => i.slice(i.indexOf(PROJECT_IMPORT) + PROJECT_IMPORT.length));
+  let css: TransformedModule['css'];
+  if (cssFile) {
+    const input = Object.keys(result.metafile.inputs).find((p) => p.startsWith('linaria:'));
+    const text = input && cssByInput(cssFile.text, new Set(Object.keys(result.metafile.inputs))).get(input);
+    if (input && text !== undefined) css = { input, text };
+  }
+  return {
+    source,
+    styleDeps: linariaDeps(linaria, file, source),
+    code: js?.text ?? '',
+    deps,
+    imports: imports.join('\n'),
+    css,
+    emitted: [...emitted.values()],
+  };
+}
