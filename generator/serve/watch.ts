@@ -6,6 +6,15 @@ import type { ResolvedConfig } from '../config.ts';
 const ignored = (name: string) => name.startsWith('.') || name === 'node_modules' || name.endsWith('~');
 
 /**
+ * How long the folder stays quiet before a rebuild starts. One save is one burst of events: a rename
+ * (an atomic save), or a truncate and a write microseconds apart (an in-place save). 10 ms covers the
+ * burst; each ms here is a ms of every edit's wait (it was 25 ms, a fifth of an edit's 120 ms).
+ * When a burst is split anyway (a writer descheduled between truncate and write), the first rebuild may
+ * see the file half-written and show that briefly; the rebuild the second event starts puts it right.
+ */
+const QUIET_MS = 10;
+
+/**
  * Watches the source folders and calls `rebuild` with the paths that changed since the last call
  * (debounced, never two at once).
  * Returns a stop function that resolves once a rebuild in progress has finished.
@@ -44,7 +53,7 @@ export function watchSources(config: ResolvedConfig, rebuild: (changed: Readonly
           trigger();
         }
       }
-    }, 25);
+    }, QUIET_MS);
   };
 
   const watchers = new Map<string, fs.FSWatcher>();
