@@ -161,6 +161,42 @@ test('precompressed copies: highest quality, cached by content, only for text fi
   assert.not.ok(fs.existsSync(path.join(out, 'index.html.gz')));
 });
 
+test('serve writes: a removed file takes its emptied folders with it, and a copy is looked at again only when the watcher saw its source change', async () => {
+  const out = path.join(scratch, 'serve-out');
+  const src = path.join(scratch, 'favicon.src');
+  fs.writeFileSync(src, 'one');
+  const state = createWriteState();
+  const files = new Map<string, OutputFile>([
+    ['index.html', { content: '<p>home</p>' }],
+    ['assets/css/a1.css', { content: 'a{}' }],
+    ['blog/post/index.html', { content: '<p>post</p>' }],
+    ['favicon.ico', { copyFrom: src }],
+  ]);
+  assert.equal(await writeFiles(out, files, { state, fresh: false, changed: new Set() }), { written: 4, unchanged: 0, removed: 0 });
+
+  // The post and the stylesheet go: their folders empty and go too, up to the first one still in use.
+  const fewer = new Map(files);
+  fewer.delete('blog/post/index.html');
+  fewer.delete('assets/css/a1.css');
+  fewer.set('assets/site.css', { content: 'b{}' });
+  assert.equal(await writeFiles(out, fewer, { state, fresh: false, changed: new Set() }), { written: 1, unchanged: 2, removed: 2 });
+  assert.not.ok(fs.existsSync(path.join(out, 'blog')));
+  assert.not.ok(fs.existsSync(path.join(out, 'assets', 'css')));
+  assert.ok(fs.existsSync(path.join(out, 'assets', 'site.css')));
+
+  // The source of a copy is replaced (an editor's save makes a new file): unseen by the watcher it is
+  // not looked at; once the watcher names it, it is copied again.
+  fs.rmSync(src);
+  fs.writeFileSync(src, 'two!');
+  assert.equal(await writeFiles(out, fewer, { state, fresh: false, changed: new Set() }), { written: 0, unchanged: 3, removed: 0 });
+  assert.equal(await writeFiles(out, fewer, { state, fresh: false, changed: new Set([src]) }), { written: 1, unchanged: 2, removed: 0 });
+  assert.is(fs.readFileSync(path.join(out, 'favicon.ico'), 'utf8'), 'two!');
+  // Without the watcher's list (no watcher), every copy is looked at.
+  fs.rmSync(src);
+  fs.writeFileSync(src, 'three');
+  assert.equal(await writeFiles(out, fewer, { state, fresh: false }), { written: 1, unchanged: 2, removed: 0 });
+});
+
 test('host files: .htaccess, _headers and _redirects from the same headers', () => {
   const input = {
     headers: [
