@@ -19,10 +19,9 @@
 // A test file run by hand (node --import tsx test/<file>) starts whatever it needs itself.
 //
 // Two lanes run side by side. The API groups mostly wait (on PHP, a database, the SMTP sink), so they
-// run as a second run.mjs process of their own, at a lower CPU priority, from the end of the site's
-// build; its report is printed, and its counts added, when the main lane is done. In the main lane,
-// the site's build runs beside typecheck, lint and unit, which do not need it. TEST_LANES=1 runs
-// everything in one lane, group after group.
+// run as a second run.mjs process of their own, started first; its report is printed, and its counts
+// added, when the main lane is done. In the main lane, the site's build runs beside typecheck, lint and
+// unit, which do not need it. TEST_LANES=1 runs everything in one lane, group after group.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -145,6 +144,22 @@ async function cleanUp() {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => cleanUp().then(() => process.exit(130)));
 
+// The second lane: the API groups in a run.mjs of their own, reported when this lane is done.
+// It runs at a lower CPU priority (nice 10, inherited by its PHP and database servers): it waits more than
+// it computes, and given the same share, it slowed the site's build beside it, which every later group
+// waits for, 3-fold (58 → 172 s).
+const secondLane =
+  mainLane === groups
+    ? undefined
+    : run(
+        process.execPath,
+        [fileURLToPath(import.meta.url), ...apiLane],
+        `node test/run.mjs ${apiLane.join(' ')}`,
+        { TEST_LANES: '1' },
+        3 * FILE_TIMEOUT_MS,
+        10,
+      );
+
 // The run's one build of the real site (test/support/browser.ts reads SITE_TEST_DIST), started now and
 // awaited by the first group that reads it.
 let siteBuilt = Promise.resolve();
@@ -155,24 +170,6 @@ if (mainLane.some((g) => SITE_GROUPS.includes(g)) && !quick && !process.env.SITE
   process.env.SITE_TEST_DIST = siteDist;
   cleanups.push(async () => fs.rmSync(siteDist, { recursive: true, force: true }));
 }
-
-// The second lane: the API groups in a run.mjs of their own, reported when this lane is done. It starts
-// once the site's build is done, and runs at a lower CPU priority (nice 10, inherited by its PHP and
-// database servers): it waits more than it computes, and every group after the build waits for the
-// build. Started at once, it slowed that build 58 → 172 s at the same priority, and to 163 s at nice 10.
-const secondLane =
-  mainLane === groups
-    ? undefined
-    : siteBuilt.then(() =>
-        run(
-          process.execPath,
-          [fileURLToPath(import.meta.url), ...apiLane],
-          `node test/run.mjs ${apiLane.join(' ')}`,
-          { TEST_LANES: '1' },
-          3 * FILE_TIMEOUT_MS,
-          10,
-        ),
-      );
 
 // The run's one Chromium: each test file connects to it and opens contexts of its own.
 if (mainLane.some((g) => SITE_GROUPS.includes(g)) && !quick && !process.env.SITE_TEST_BROWSER_WS) {
