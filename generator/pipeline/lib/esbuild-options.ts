@@ -103,3 +103,23 @@ export function assetUrlPlugin(emitted: Map<string, EmittedFile>): Plugin {
     },
   };
 }
+
+/**
+ * Splits esbuild's unminified CSS output at the comment it writes before each input's rules,
+ * keeping the order; an input appears once, where esbuild first placed it. `leading` is any text before
+ * the first such comment.
+ */
+export function splitCssByInput(raw: string, inputs: ReadonlySet<string>): { parts: { input: string; text: string }[]; leading: string } {
+  const parts: { input: string; text: string }[] = [];
+  let current: { input: string; text: string } | undefined;
+  let leading = '';
+  for (const line of raw.split('\n')) {
+    const m = /^\/\* (.+) \*\/$/.exec(line);
+    if (m && inputs.has(m[1])) {
+      current = { input: m[1], text: '' };
+      parts.push(current);
+    } else if (current) current.text += `${line}\n`;
+    else if (line.trim()) leading += `${line}\n`;
+  }
+  return { parts, leading };
+}

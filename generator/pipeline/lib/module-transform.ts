@@ -5,7 +5,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import fs from 'node:fs/promises';
 import { linariaDeps, linariaPlugin, type LinariaCache } from './linaria.ts';
-import { assetUrlPlugin, formatEsbuildError, packageCssPlugin, projectResolution, type EmittedFile } from './esbuild-options.ts';
+import { assetUrlPlugin, formatEsbuildError, packageCssPlugin, projectResolution, splitCssByInput, type EmittedFile } from './esbuild-options.ts';
 import { BuildError, Errors } from '../../errors.ts';
 
 export interface TransformedModule {
@@ -55,20 +55,6 @@ function projectImportsExternal(): esbuild.Plugin {
   };
 }
 
-/** Splits esbuild's unminified CSS at the comment it writes before each input's rules. */
-function cssByInput(raw: string, inputs: Set<string>): Map<string, string> {
-  const out = new Map<string, string>();
-  let current: string | undefined;
-  for (const line of raw.split('\n')) {
-    const m = /^\/\* (.+) \*\/$/.exec(line);
-    if (m && inputs.has(m[1])) {
-      current = m[1];
-      out.set(current, '');
-    } else if (current) out.set(current, `${out.get(current)}${line}\n`);
-  }
-  return out;
-}
-
 export async function transformModule(file: string, options: { root: string; linaria: LinariaCache }): Promise<TransformedModule> {
   const { root, linaria } = options;
   const emitted = new Map<string, EmittedFile>();
@@ -102,8 +88,8 @@ export async function transformModule(file: string, options: { root: string; lin
   let css: TransformedModule['css'];
   if (cssFile) {
     const input = Object.keys(result.metafile.inputs).find((p) => p.startsWith('linaria:'));
-    const text = input && cssByInput(cssFile.text, new Set(Object.keys(result.metafile.inputs))).get(input);
-    if (input && text !== undefined) css = { input, text };
+    const part = input ? splitCssByInput(cssFile.text, new Set(Object.keys(result.metafile.inputs))).parts.find((p) => p.input === input) : undefined;
+    if (part) css = { input: part.input, text: part.text };
   }
   return {
     source,

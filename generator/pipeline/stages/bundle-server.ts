@@ -11,7 +11,7 @@ import { linariaPlugin } from '../lib/linaria.ts';
 import type { PageMeta } from '../../runtime/index.ts';
 import type { SiteSeo } from '../../runtime/seo.ts';
 import type { RouteFile } from './routes.ts';
-import { assetUrlPlugin, formatEsbuildError, packageCssPlugin, projectResolution, type EmittedFile } from '../lib/esbuild-options.ts';
+import { assetUrlPlugin, formatEsbuildError, packageCssPlugin, projectResolution, type EmittedFile, splitCssByInput } from '../lib/esbuild-options.ts';
 import { byContent, sha1 } from '../../util/hash.ts';
 import { ModuleRunner } from '../lib/module-runner.ts';
 import { loadEntries, updateModules, type ServerEntries } from '../lib/server-modules.ts';
@@ -63,22 +63,10 @@ export interface CssPart {
 
 const minifyCss = async (css: string) => (await esbuild.transform(css, { loader: 'css', minify: true })).code;
 
-/**
- * Splits esbuild's unminified CSS bundle at the comment it writes before each input's rules, keeping
- * the order (an input appears once, where esbuild first placed it).
- */
+/** esbuild's unminified CSS bundle split by input (splitCssByInput), each part minified. */
 export async function splitCssBundle(raw: string, inputs: string[], minify: (css: string) => Promise<string> = minifyCss): Promise<CssPart[]> {
-  const known = new Set(inputs);
-  const parts: { input: string; text: string }[] = [];
-  let current: { input: string; text: string } | undefined;
-  for (const line of raw.split('\n')) {
-    const m = /^\/\* (.+) \*\/$/.exec(line);
-    if (m && known.has(m[1])) {
-      current = { input: m[1], text: '' };
-      parts.push(current);
-    } else if (current) current.text += `${line}\n`;
-    else if (line.trim()) throw new BuildError(Errors.NoCss, `The CSS bundle has rules before its first input comment: ${line.slice(0, 80)}`);
-  }
+  const { parts, leading } = splitCssByInput(raw, new Set(inputs));
+  if (leading) throw new BuildError(Errors.NoCss, `The CSS bundle has rules before its first input comment: ${leading.split('\n')[0].slice(0, 80)}`);
   return Promise.all(parts.map(async (p) => ({ input: p.input, css: (await minify(p.text)).trim() })));
 }
 
