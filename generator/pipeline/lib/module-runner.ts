@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { generatorDir } from '../../util/generator-dir.ts';
 import type { LinariaCache } from './linaria.ts';
-import { PROJECT_IMPORTS, transformModule, type TransformedModule } from './module-transform.ts';
+import { PROJECT_IMPORTS, transformModule, type Resolutions, type TransformedModule } from './module-transform.ts';
 
 /** The hook, registered once per process; what it is sent is keyed by URL, so sessions never share an answer. */
 let hook: { port: MessagePort; waiting: Map<number, () => void>; next: number } | undefined;
@@ -47,6 +47,9 @@ function sendToHook(modules: [string, string][]): Promise<void> {
 
 let lastVersion = 0;
 
+/** A name an import can resolve to: a module or stylesheet by esbuild's extensions, or a folder (no extension). */
+const MAY_RESOLVE = /(?:\.(?:[cm]?[jt]sx?|json|css)|^[^.]+)$/;
+
 interface LoadedModule extends TransformedModule {
   version: number;
 }
@@ -54,6 +57,7 @@ interface LoadedModule extends TransformedModule {
 export class ModuleRunner {
   private readonly modules = new Map<string, LoadedModule>();
   private readonly namespaces = new Map<string, { url: string; namespace: Promise<unknown> }>();
+  private readonly resolutions: Resolutions = new Map();
 
   constructor(private readonly options: { root: string; linaria: LinariaCache }) {}
 
@@ -68,7 +72,7 @@ export class ModuleRunner {
   }
 
   transform(file: string): Promise<TransformedModule> {
-    return transformModule(file, this.options);
+    return transformModule(file, { ...this.options, resolutions: this.resolutions });
   }
 
   /**
@@ -77,6 +81,11 @@ export class ModuleRunner {
    * A deleted module is not among them: the bundle fails for a module still imported, and commit() forgets the others.
    */
   async stale(changed?: ReadonlySet<string>): Promise<string[]> {
+    // A module file or a folder added, removed or renamed may resolve an import elsewhere: the kept
+    // resolutions go. An editor's temporary file (name.tsx.tmp, a swap file) is neither.
+    if (!changed || [...changed].some((f) => (this.modules.has(f) ? !fs.existsSync(f) : MAY_RESOLVE.test(path.basename(f))))) {
+      this.resolutions.clear();
+    }
     const out: string[] = [];
     for (const [file, mod] of this.modules) {
       if (!fs.existsSync(file)) continue;

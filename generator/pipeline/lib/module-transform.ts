@@ -37,7 +37,7 @@ const STYLESHEET_OR_ASSET = /\.(?:css|woff2?|svg|png|jpe?g)$/;
  * and packages as written, as the server bundle does. Stylesheets and asset files are left to the
  * other plugins, so the module's CSS comes out as the bundle would print it.
  */
-function projectImportsExternal(): esbuild.Plugin {
+function projectImportsExternal(resolutions: Resolutions): esbuild.Plugin {
   const ours = 'site-module-resolve';
   return {
     name: 'site-module-imports',
@@ -46,17 +46,28 @@ function projectImportsExternal(): esbuild.Plugin {
         // Linaria resolves its dependencies without an importer: those must resolve for real.
         if (args.kind === 'entry-point' || args.pluginData === ours || !args.importer || STYLESHEET_OR_ASSET.test(args.path)) return undefined;
         if (args.path.endsWith('.linaria.css')) return undefined;
+        const key = `${args.kind}\0${args.resolveDir}\0${args.path}`;
+        const known = resolutions.get(key);
+        if (known) return { path: known, external: true };
         const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: ours });
         if (resolved.errors.length) return { errors: resolved.errors };
-        if (resolved.external || resolved.path.includes(`${path.sep}node_modules${path.sep}`)) return { path: args.path, external: true };
-        return { path: `${PROJECT_IMPORT}${resolved.path}`, external: true };
+        const out = resolved.external || resolved.path.includes(`${path.sep}node_modules${path.sep}`) ? args.path : `${PROJECT_IMPORT}${resolved.path}`;
+        resolutions.set(key, out);
+        return { path: out, external: true };
       });
     },
   };
 }
 
-export async function transformModule(file: string, options: { root: string; linaria: LinariaCache }): Promise<TransformedModule> {
-  const { root, linaria } = options;
+/**
+ * What each import specifier resolved to (by kind, folder and specifier), kept by the runner between
+ * transforms: resolving asks esbuild again through every plugin, two round trips an import, most of a
+ * one-module edit's transform (7 ms of 9 for a route). Valid while no file is added, removed or renamed.
+ */
+export type Resolutions = Map<string, string>;
+
+export async function transformModule(file: string, options: { root: string; linaria: LinariaCache; resolutions?: Resolutions }): Promise<TransformedModule> {
+  const { root, linaria, resolutions = new Map() } = options;
   const emitted = new Map<string, EmittedFile>();
   const source = await fs.readFile(file, 'utf8');
   let result: esbuild.BuildResult<{ metafile: true; write: false }>;
@@ -75,7 +86,7 @@ export async function transformModule(file: string, options: { root: string; lin
       logLevel: 'silent',
       absWorkingDir: root,
       ...projectResolution(root),
-      plugins: [projectImportsExternal(), assetUrlPlugin(emitted), packageCssPlugin(root), linariaPlugin(linaria, { emitCss: true })],
+      plugins: [projectImportsExternal(resolutions), assetUrlPlugin(emitted), packageCssPlugin(root), linariaPlugin(linaria, { emitCss: true })],
     });
   } catch (e) {
     throw new BuildError(Errors.BundleFailed, formatEsbuildError(e, root), { cause: e });
