@@ -8,6 +8,7 @@ import type { ClientBundleState } from './stages/bundle-client.ts';
 import { createCheckState, type CheckState } from './lib/output-checks.ts';
 import { createLinariaCache, type LinariaCache } from './lib/linaria.ts';
 import type { CachedRender, RenderedPage } from './stages/render.ts';
+import type { RouteFile } from './stages/routes.ts';
 import type { HoistedPage } from './lib/inline-styles.ts';
 import type { KeptDocument } from './stages/documents.ts';
 import { createChangeTracker, type ChangeTracker } from './stages/affected.ts';
@@ -15,6 +16,8 @@ import { BackgroundEncoder, type ImageMeta } from './lib/images.ts';
 import { type GitDates, sessionGitDates } from './lib/lastmod.ts';
 import type { ShareArtCache } from './stages/seo.ts';
 import { createWriteState, type WriteState } from './stages/write.ts';
+import { ContentCache } from '../util/hash.ts';
+import type { InlineCode } from './lib/http-headers.ts';
 
 /**
  * State kept between builds in one process (serve mode and benchmarks). Every cache lives here, none
@@ -28,8 +31,12 @@ export interface BuildSession {
   fileHashes: FileHashes;
   /** What the output checks keep between builds: each page's scan, and the last check's results. */
   checks: CheckState;
-  /** Gzip sizes of pages' HTML (the budgets' figure), by content. */
-  gzipSizes: Map<string, number>;
+  /** Gzip sizes of pages' HTML and CSS (the budgets' figures), by content. */
+  gzipSizes: ContentCache<number>;
+  /** SHA-256 (hex) of stylesheets' text, by content: the per-page CSS files' names. */
+  cssHashes: ContentCache<string>;
+  /** Each page's inline scripts and styles (their hashes go into the Content-Security-Policy), by its HTML. */
+  inlineCode: ContentCache<InlineCode>;
   /** Present in incremental sessions (serve): esbuild contexts and the last client bundle. */
   incremental?: {
     server: ServerBundleState;
@@ -51,6 +58,8 @@ export interface BuildSession {
      */
     hoisted: WeakMap<RenderedPage, HoistedPage>;
     documents: WeakMap<RenderedPage, KeptDocument>;
+    /** The route files as last listed, reused while no edit is inside the routes folder. */
+    routeFiles?: RouteFile[];
     /** Files the watcher saw change since the last build that succeeded: a failed build's edits count for the next. */
     unsettled: Set<string>;
     /** The assets folder's images as last scanned (size, hash), reused while an edit is outside that folder. */
@@ -71,7 +80,9 @@ export function createSession(config: ResolvedConfig, options: { incremental?: b
     write: createWriteState(),
     fileHashes: new FileHashes(),
     checks: createCheckState(),
-    gzipSizes: new Map(),
+    gzipSizes: new ContentCache(),
+    cssHashes: new ContentCache(),
+    inlineCode: new ContentCache(),
     incremental: options.incremental
       ? {
           server: { minified: new Map(), emitted: new Map() },
@@ -120,6 +131,7 @@ export interface BuildContext {
 
 export function createBuildContext(session: BuildSession, options: BuildOptions): BuildContext {
   session.linaria.stats = { transformed: 0, cached: 0, skipped: 0 };
+  for (const cache of [session.gzipSizes, session.cssHashes, session.inlineCode]) cache.rotate();
   const unsettled = session.incremental?.unsettled;
   if (unsettled && options.changed) for (const file of options.changed) unsettled.add(file);
   return {

@@ -50,18 +50,31 @@ const EXECUTABLE = /^(?:|module|text\/javascript|application\/javascript|text\/e
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 
-/** Inline scripts (executable ones only) and inline style elements in the final HTML. */
-export function findInlineCode(pages: string[]): InlineCode {
+/** Inline scripts (executable ones only) and inline style elements in one page's HTML. */
+export function inlineCodeOf(html: string): InlineCode {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const m of html.matchAll(SCRIPT)) {
+    const attrs = m[1];
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1] ?? '';
+    if (EXECUTABLE.test(type) && m[2].length) scripts.push(m[2]);
+  }
+  for (const m of html.matchAll(STYLE)) if (m[1].length) styles.push(m[1]);
+  return { scripts, styles };
+}
+
+/**
+ * The inline code of all the pages, each text once, sorted. `ofPage` is inlineCodeOf, or (serve) one
+ * that keeps each page's result by its HTML, so an edit scans only the pages it changed.
+ */
+export function findInlineCode(pages: string[], ofPage: (html: string) => InlineCode = inlineCodeOf): InlineCode {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const html of pages) {
-    for (const m of html.matchAll(SCRIPT)) {
-      const attrs = m[1];
-      if (/\ssrc\s*=/i.test(attrs)) continue;
-      const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1] ?? '';
-      if (EXECUTABLE.test(type) && m[2].length) scripts.add(m[2]);
-    }
-    for (const m of html.matchAll(STYLE)) if (m[1].length) styles.add(m[1]);
+    const code = ofPage(html);
+    for (const s of code.scripts) scripts.add(s);
+    for (const s of code.styles) styles.add(s);
   }
   return { scripts: [...scripts].sort(), styles: [...styles].sort() };
 }

@@ -41,6 +41,8 @@ export interface PageCssInput {
   inlineBelow: number;
   /** Gzipped size of a text; serve passes one that keeps sizes by content (most pages' CSS is unchanged by an edit). */
   gzipSize?: (text: string) => number;
+  /** A stylesheet's content hash (hex); serve passes one that keeps hashes by content, as for gzipSize. */
+  hashOf?: (text: string) => string;
 }
 
 const gz = (text: string) => (text ? gzipSync(text).length : 0);
@@ -78,14 +80,14 @@ function sharedRun(input: PageCssInput): Set<number> {
 }
 
 export function planPageCss(input: PageCssInput): PageCssPlan {
-  const { parts, pageParts, extra, inlineBelow, gzipSize = gz } = input;
+  const { parts, pageParts, extra, inlineBelow, gzipSize = gz, hashOf = sha256 } = input;
   const files = new Map<string, string>();
   const shared = sharedRun(input);
   const sharedText = [...shared].map((i) => parts[i].css).join('\n');
-  const sharedName = sharedText ? `assets/site-${sha256(sharedText).slice(0, 10)}.css` : undefined;
+  const sharedName = sharedText ? `assets/site-${hashOf(sharedText).slice(0, 10)}.css` : undefined;
   let sharedUsed = false;
   const fileFor = (text: string) => {
-    const name = `assets/css/${sha256(text).slice(0, 10)}.css`;
+    const name = `assets/css/${hashOf(text).slice(0, 10)}.css`;
     files.set(name, text);
     return `/${name}`;
   };

@@ -86,9 +86,11 @@ export async function shareImages(
 
   const result: ShareImageResult = { byUrl: new Map(), files: new Map(), stats: { encoded: 0, cached: 0 } };
   const queue = [...jobs];
+  // One listing of the cache instead of a check per page (serve asks on every edit).
+  const present = new Set(await fs.readdir(cacheDir));
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
-      if (await fs.pathExists(job.cached)) {
+      if (present.has(path.basename(job.cached))) {
         result.stats.cached++;
       } else {
         try {

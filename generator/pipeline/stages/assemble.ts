@@ -10,7 +10,7 @@ import { combineHoisted, hoistPage } from '../lib/inline-styles.ts';
 import type { RenderedPage } from './render.ts';
 import type { OutputFile } from './write.ts';
 import { planPageCss, type PageCss } from '../lib/page-css.ts';
-import { byContent } from '../../util/hash.ts';
+import { sha256 } from '../../util/hash.ts';
 import { gzipSync } from 'node:zlib';
 
 export interface AssembleInput {
@@ -54,7 +54,8 @@ export async function assembleOutput(ctx: BuildContext, input: AssembleInput): P
     extra: hoisted.pageCss,
     // Serve links every part, so that a style edit changes only .css files and pages swap them in place.
     inlineBelow: ctx.session.incremental ? 0 : ctx.config.inlineCssBelow,
-    gzipSize: (text) => byContent(ctx.session.gzipSizes, text, (t) => gzipSync(t).length),
+    gzipSize: (text) => ctx.session.gzipSizes.get(text, (t) => gzipSync(t).length),
+    hashOf: (text) => ctx.session.cssHashes.get(text, sha256),
   });
   for (const [name, content] of plan.files) files.set(name, { content });
   for (const e of server.emitted) files.set(e.publicPath.slice(1), { copyFrom: e.abs });

@@ -12,7 +12,6 @@ import { renderDocument } from '../lib/html-document.ts';
 import { inlineJson } from '../lib/head-tags.ts';
 import type { RenderedPage } from './render.ts';
 import type { SeoOutput } from './seo.ts';
-import { byContent } from '../../util/hash.ts';
 
 export interface PageReport {
   url: string;
@@ -52,8 +51,10 @@ export interface Documents {
 
 /** A page's document as serve keeps it (per rendered page): what else it was made of, and the result. */
 export interface KeptDocument {
-  /** Everything but the page itself: its CSS blocks, head tags, script entry and the site's settings. */
+  /** Everything but the page itself and its JSON-LD: its CSS blocks, head tags, script entry and the site's settings. */
   key: string;
+  /** The page's JSON-LD script it was made with. */
+  jsonLd?: string;
   html: string;
   htmlGzip: number;
   firstView: string[];
@@ -107,7 +108,10 @@ export function renderDocuments(ctx: BuildContext, input: DocumentsInput): Docum
   // Serve keeps each page's document while the page is the same render and nothing else it is made
   // of changed: an edit changes one page or a few, and the others cost one string comparison.
   const kept = ctx.session.incremental?.documents;
-  const site = [config.lang, config.siteUrl, config.speculationRules, config.firstRenderWaitsFor, fontPreloads, favicons];
+  const site = JSON.stringify([config.lang, config.siteUrl, config.speculationRules, config.firstRenderWaitsFor, fontPreloads, favicons]);
+  // First-view images' bytes, each file looked up once a build (the same few pictures are on many pages).
+  const sizes = new Map<string, number>();
+  const sizeOfUrl = (url: string) => sizes.get(url) ?? sizes.set(url, sizeOf(output, url)).get(url)!;
   rendered.forEach((page, i) => {
     const key = scriptSetKey(sets[i]);
     const entry = client.entries.get(key);
@@ -132,15 +136,16 @@ export function renderDocuments(ctx: BuildContext, input: DocumentsInput): Docum
         scripts: entry ? [entry] : [],
         body,
       });
-      const htmlGzip = byContent(ctx.session.gzipSizes, html, (text) => gzipSync(text).length);
+      const htmlGzip = ctx.session.gzipSizes.get(html, (text) => gzipSync(text).length);
       return { html, htmlGzip, firstView: firstViewImages(body), htmlParts: htmlParts(html) };
     };
     let doc: Omit<KeptDocument, 'key'>;
     if (kept) {
-      const docKey = JSON.stringify([site, css, seoHead, entry]);
+      // The JSON-LD, the largest part, compares as a string of its own rather than inside the key.
+      const docKey = `${site}${JSON.stringify([css, seoHead?.tags, entry])}`;
       let k = kept.get(page);
-      if (k?.key !== docKey) {
-        k = { key: docKey, ...make() };
+      if (k?.key !== docKey || k.jsonLd !== seoHead?.jsonLd) {
+        k = { key: docKey, jsonLd: seoHead?.jsonLd, ...make() };
         kept.set(page, k);
       }
       doc = k;
@@ -156,7 +161,7 @@ export function renderDocuments(ctx: BuildContext, input: DocumentsInput): Docum
       htmlGzip: doc.htmlGzip,
       cssGzip: output.css[i].gzip,
       cssContributors: output.css[i].contributors,
-      firstViewImages: doc.firstView.map((url) => ({ url, bytes: sizeOf(output, url) })),
+      firstViewImages: doc.firstView.map((url) => ({ url, bytes: sizeOfUrl(url) })),
       jsChunks: client.chunks.get(key) ?? [],
       htmlParts: doc.htmlParts,
       jsUpfrontGzip: client.upfrontGzip.get(key) ?? 0,

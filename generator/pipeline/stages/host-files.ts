@@ -3,7 +3,18 @@
 //   .nginx-headers.conf  the security headers as nginx add_header lines (included by deploy/nginx.conf)
 //   _headers, _redirects static hosts that read them (Netlify style)
 import type { ResolvedConfig } from '../../config.ts';
-import { CACHE, DOCUMENT_ONLY, DOCUMENT_TYPES, findInlineCode, HASHED_PREFIX, REVALIDATED, securityHeaders, type HeaderList } from '../lib/http-headers.ts';
+import {
+  CACHE,
+  DOCUMENT_ONLY,
+  DOCUMENT_TYPES,
+  findInlineCode,
+  HASHED_PREFIX,
+  inlineCodeOf,
+  REVALIDATED,
+  securityHeaders,
+  type HeaderList,
+  type InlineCode,
+} from '../lib/http-headers.ts';
 import { COMPRESSIBLE } from './precompress.ts';
 import type { BuildContext } from '../context.ts';
 import type { Assembled } from './assemble.ts';
@@ -163,7 +174,8 @@ export function redirectsFile(input: HostFilesInput): string {
 /** The stage: adds the host files to the output, from the finished pages (their inline code's hashes) and files. */
 export function hostFiles(ctx: BuildContext, input: { documents: Documents; output: Assembled }): void {
   const files = input.output.files;
-  for (const [out, content] of hostFilesOf(hostFilesInput(ctx.config, input.documents.pages, files))) files.set(out, { content });
+  const inlineCode = (html: string) => ctx.session.inlineCode.get(html, inlineCodeOf);
+  for (const [out, content] of hostFilesOf(hostFilesInput(ctx.config, input.documents.pages, files, inlineCode))) files.set(out, { content });
 }
 
 /** Every host file's name and text. */
@@ -177,10 +189,22 @@ function hostFilesOf(input: HostFilesInput): Map<string, string> {
 }
 
 /** The host files' input from the site config and the assembled output. */
-function hostFilesInput(config: ResolvedConfig, pages: { url: string; html: string }[], files: Map<string, OutputFile>): HostFilesInput {
+function hostFilesInput(
+  config: ResolvedConfig,
+  pages: { url: string; html: string }[],
+  files: Map<string, OutputFile>,
+  inlineCode: (html: string) => InlineCode,
+): HostFilesInput {
   const names = [...files.keys()];
   return {
-    headers: securityHeaders(config.security ?? {}, findInlineCode(pages.map((p) => p.html)), { wasm: config.search !== undefined }),
+    headers: securityHeaders(
+      config.security ?? {},
+      findInlineCode(
+        pages.map((p) => p.html),
+        inlineCode,
+      ),
+      { wasm: config.search !== undefined },
+    ),
     pages: pages.map((p) => p.url),
     files: names.filter((f) => !f.endsWith('.html')),
     notFound: names.includes('404.html') ? '/404.html' : undefined,

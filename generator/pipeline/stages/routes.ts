@@ -77,6 +77,16 @@ export function fillSegments(pattern: string, values: Record<string, string>): s
 export async function collectRoutes(ctx: BuildContext): Promise<RouteFile[]> {
   const { routesDir } = ctx.config;
   const absDir = ctx.config.abs(routesDir);
+  // Serve lists the folder again only after an edit inside it (a route added, removed or renamed).
+  const kept = ctx.session.incremental;
+  const inside = (file: string) => file === absDir || file.startsWith(`${absDir}${path.sep}`);
+  if (kept?.routeFiles && ctx.changed && ![...ctx.changed].some(inside)) return kept.routeFiles;
+  const routes = await listRoutes(routesDir, absDir);
+  if (kept) kept.routeFiles = routes;
+  return routes;
+}
+
+async function listRoutes(routesDir: string, absDir: string): Promise<RouteFile[]> {
   const files = (await globby(['**/*.tsx', '**/*.*.ts'], { cwd: absDir, ignore: ['**/_*', '**/_*/**', '**/*.d.ts'] })).sort();
   if (files.length === 0) throw new BuildError(Errors.NoRoutes, `No .tsx files in ${routesDir}`);
   const byUrl = new Map<string, RouteFile>();
