@@ -24,6 +24,17 @@ const edit = (file: string, from: string, to: string) => {
   fs.writeFileSync(abs, text.replace(from, to));
 };
 
+/** Writes (or, for null, deletes) files, then builds with them named as the watcher names them: serve's per-module path. */
+const save = async (files: Record<string, string | null>) => {
+  for (const [file, text] of Object.entries(files)) {
+    if (text === null) fs.removeSync(path.join(dir, file));
+    else fs.outputFileSync(path.join(dir, file), text);
+  }
+  return build(session, { changed: new Set(Object.keys(files).map((f) => path.join(dir, f))) });
+};
+const plainWith = (body: string) =>
+  fs.readFileSync(path.join(dir, 'site/routes/plain.tsx'), 'utf8').replace(/<h1>Plain<\/h1>[\s\S]*?<\/main>/, `<h1>Plain</h1>\n      ${body}\n    </main>`);
+
 test.after(async () => {
   await disposeSession(session);
   fs.removeSync(dir);
@@ -72,6 +83,38 @@ test('an edit that breaks a link fails the build naming the page, and mending it
   edit('site/components/Shell.tsx', '<a href="/nowhere/">', '<a href="/docs/">');
   await build(session);
   assert.match(read('index.html'), '<a href="/docs/">Documentation</a>');
+});
+
+test('a route added while serving is built, and a route removed is gone from the output', async () => {
+  const route = [
+    "export const meta = { title: 'Extra', description: 'A route added while the site is being served, then taken away again.' };",
+    'export default function Extra() {',
+    '  return <main><h1>Extra</h1></main>;',
+    '}',
+    '',
+  ].join('\n');
+  await save({ 'site/routes/extra.tsx': route });
+  assert.match(read('extra/index.html'), '<h1>Extra</h1>');
+  await save({ 'site/routes/extra.tsx': null });
+  assert.not.ok(fs.existsSync(path.join(dir, config.outDir, 'extra/index.html')));
+  assert.not.match(read('sitemap.xml'), '/extra/');
+});
+
+test('an import resolves again once a file added beside it takes its place, as site build resolves it', async () => {
+  const importing = (body: string) => `import { label } from '../lib/label';\n${plainWith(body)}`;
+  await save({ 'site/lib/label/index.ts': "export const label = 'Label one';\n", 'site/routes/plain.tsx': importing('<p>{label}</p>') });
+  assert.match(read('plain/index.html'), '<p>Label one</p>');
+  // esbuild takes lib/label.ts before lib/label/index.ts: the resolutions serve kept must go.
+  await save({ 'site/lib/label.ts': "export const label = 'Label two';\n" });
+  await save({ 'site/routes/plain.tsx': importing('<p>{`${label}!`}</p>') });
+  assert.match(read('plain/index.html'), '<p>Label two!</p>');
+});
+
+test('a module edited alone reuses what its imports resolved to, and its page changes', async () => {
+  await save({ 'site/lib/label.ts': "export const label = 'Label three';\n" });
+  const result = await save({ 'site/routes/plain.tsx': fs.readFileSync(path.join(dir, 'site/routes/plain.tsx'), 'utf8').replace('${label}!', '${label}?') });
+  assert.is(result.serverModules, 'modules');
+  assert.match(read('plain/index.html'), '<p>Label three?</p>');
 });
 
 test.run();
