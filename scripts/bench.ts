@@ -116,6 +116,7 @@ await new Promise<void>((resolve) => {
     resolve();
   });
 });
+let cssReloads = 0;
 /** Saves like an editor that writes a temporary file and renames it, so no rebuild sees a half-written file. */
 async function saveAtomically(file: string, text: string): Promise<void> {
   const tmp = path.join(path.dirname(file), `${path.basename(file)}.bench-tmp`);
@@ -138,7 +139,10 @@ async function editTimes(rel: string, edit: (text: string, i: number) => string,
         await new Promise((r) => setTimeout(r, 2));
       }
       const ev = events[events.length - 1];
-      if (ev.name !== expect) console.log(`${rel}: expected a ${expect} event, got ${ev.name} (run ${i + 1})`);
+      if (ev.name !== expect) {
+        console.log(`${rel}: expected a ${expect} event, got ${ev.name} (run ${i + 1})`);
+        if (expect === 'css') cssReloads++;
+      }
       samples.push({ total: Math.round(ev.at - t0), stages: last?.stages ?? {} });
       await new Promise((r) => setTimeout(r, 150));
     }
@@ -188,18 +192,22 @@ summarize('edit comp.', editComponent);
 summarize('css edit', editCss);
 
 const m = (xs: Sample[]) => (xs.length ? median(xs.map((x) => x.total)) : Number.NaN);
+/** A goal's line: "not run" for a mode this run skipped (BENCH_COLD_RUNS=0), rather than NaN and NOT met. */
 const goal = (name: string, limit: string, value: string, ok: boolean) =>
-  `${name.padEnd(44)} ${limit.padEnd(10)} ${value.padEnd(12)} ${ok ? 'met' : 'NOT met'}`;
+  value.includes('NaN')
+    ? `${name.padEnd(48)} ${limit.padEnd(10)} ${'-'.padEnd(12)} not run`
+    : `${name.padEnd(48)} ${limit.padEnd(10)} ${value.padEnd(12)} ${ok ? 'met' : 'NOT met'}`;
 const maxRss = Math.max(peakRss, ...help.map((s) => s.rssMb ?? 0), ...noChange.map((s) => s.rssMb ?? 0));
 const editMedian = Math.max(m(editRoute), m(editContent), m(editComponent));
 console.log(
   `\nsite generator benchmark: ${runs} runs (${coldRuns} cold), ${os.availableParallelism()} cores, load ${loadAtStart} at start and ${load()} at the end, ${new Date().toISOString()}`,
 );
-console.log(`\n${'goal'.padEnd(44)} ${'limit'.padEnd(10)} ${'median'.padEnd(12)}`);
+console.log(`\n${'goal'.padEnd(48)} ${'limit'.padEnd(10)} ${'median'.padEnd(12)}`);
 console.log(goal('site --help (whole process)', '150 ms', `${m(help)} ms`, m(help) <= 150));
 console.log(goal('no-change site build (whole process)', '500 ms', `${m(noChange)} ms`, m(noChange) <= 500));
 console.log(goal('edit → reload event (route, content, component)', '100 ms', `${m(editRoute)}/${m(editContent)}/${m(editComponent)} ms`, editMedian <= 100));
-console.log(goal('CSS-only edit applied without reload', 'css event', `${m(editCss)} ms`, true));
+// Issue 30: a style-only edit swaps the stylesheets (a css event, never a reload) within 80 ms.
+console.log(goal('CSS-only edit → css event, no reload', '80 ms', `${m(editCss)} ms`, m(editCss) <= 80 && cssReloads === 0));
 console.log(goal('first serve on an empty cache → first page', '15000 ms', `${m(firstServe)} ms`, m(firstServe) <= 15000));
 console.log(goal('cold build with images', '40000 ms', `${m(cold)} ms`, m(cold) <= 40000));
 console.log(goal('cold build without images', '5000 ms', `${m(coldNoImages)} ms`, m(coldNoImages) <= 5000));
