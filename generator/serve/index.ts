@@ -18,6 +18,9 @@ import { StyleChangeDetector } from './style-change.ts';
 import { runMiddlewares, type Middleware } from './middleware.ts';
 import { watchSources } from './watch.ts';
 
+/** The signals that stop `site serve`. */
+const STOP_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
 export interface ServeOptions {
   port: number;
   apiUrl?: string;
@@ -144,15 +147,26 @@ export async function serve(site: ResolvedConfig, options: ServeOptions): Promis
       .unref();
   }
 
+  let closing: Promise<void> | undefined;
   const close = async () => {
-    await stopWatching();
-    await disposeSession(session);
-    hub.closeAll();
-    await api?.stop();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    closing ??= (async () => {
+      await stopWatching();
+      await disposeSession(session);
+      hub.closeAll();
+      await api?.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const signal of STOP_SIGNALS) process.removeListener(signal, onSignal);
+    })();
+    return closing;
   };
-  const onSignal = () => void close().then(() => process.exit(0));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  // Ctrl-C, a service manager's stop, or the terminal closing (SIGHUP): stop cleanly. A second signal
+  // while that runs (`pkill` then `timeout`, Ctrl-C twice) exits at once; the exit handlers still stop
+  // php -S, which the default action of an unhandled signal would have left running.
+  const onSignal = () => {
+    if (closing) process.exit(130);
+    log('site serve: stopping (a second Ctrl-C stops at once)');
+    void close().then(() => process.exit(0));
+  };
+  for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
   return { url, outDir, bundleDir: config.bundleDir, port, hub, imagesIdle: () => session.incremental?.images.idle() ?? Promise.resolve(), close };
 }

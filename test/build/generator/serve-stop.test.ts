@@ -1,0 +1,99 @@
+// `site serve` started from a shell, with its php -S, then stopped the ways people and tools stop it:
+// a second signal while it is still closing (`pkill` then `timeout`, Ctrl-C twice) and the terminal
+// closing (SIGHUP). php -S runs in a process group of its own; serve must never leave it behind.
+import { spawn, spawnSync } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import fs from 'fs-extra';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { groupAlive, killGroup } from '../../support/process-group.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+// Inside the repository, so that the fixture's imports of react and @linaria resolve.
+const dir = path.join(ROOT, 'test', 'output', `serve-stop-${process.pid}`);
+fs.copySync(path.join(ROOT, 'test', 'fixtures', 'basic'), dir, { filter: (src) => !/[/\\](dist|\.site-cache)$/.test(src) });
+const config = fs.readJsonSync(path.join(dir, 'site.config.json'));
+fs.writeJsonSync(path.join(dir, 'site.config.json'), { ...config, api: { dir: 'api', mount: '/api/' } });
+fs.outputFileSync(path.join(dir, 'api', 'ping.php'), "<?php\nheader('Content-Type: application/json');\necho json_encode(['success' => true]);\n");
+
+/** PHP servers a failed test left running, stopped when the file is done. */
+const phpPorts: number[] = [];
+
+test.after(() => {
+  for (const port of phpPorts) spawnSync('pkill', ['-f', '--', `-S 127.0.0.1:${port} `]);
+  fs.removeSync(dir);
+});
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/** Starts `site serve` (its own process group, like a shell job) and waits for its address line. */
+async function startServe(): Promise<{ pid: number; phpPort: number; exited: Promise<void>; output: () => string }> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'site.js'), 'serve', '--port', '0', '--root', dir], {
+    cwd: dir,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const until = Date.now() + 60_000;
+  let match: RegExpExecArray | null = null;
+  while (!(match = /\(API: http:\/\/127\.0\.0\.1:(\d+)\)/.exec(output))) {
+    if (child.exitCode !== null || Date.now() > until) throw new Error(`site serve did not start with php -S:\n${output}`);
+    await pause(50);
+  }
+  const phpPort = Number(match[1]);
+  phpPorts.push(phpPort);
+  assert.ok(await listening(phpPort), 'php -S answers before serve is stopped');
+  return { pid: child.pid!, phpPort, exited, output: () => output };
+}
+
+/** Waits (on the condition, at most 10 s) until `done` holds. */
+async function eventually(done: () => boolean | Promise<boolean>): Promise<boolean> {
+  const until = Date.now() + 10_000;
+  while (Date.now() < until) {
+    if (await done()) return true;
+    await pause(50);
+  }
+  return false;
+}
+const closed = (port: number) => eventually(async () => !(await listening(port)));
+
+test('a second SIGTERM while serve is stopping leaves no php -S behind', async () => {
+  const serve = await startServe();
+  process.kill(serve.pid, 'SIGTERM');
+  // The second signal once the first has been taken (two sent at once arrive as one). Serve may have
+  // finished stopping by then; either way its php -S must be gone.
+  assert.ok(await eventually(() => serve.output().includes('site serve: stopping')), 'serve says it is stopping');
+  try {
+    process.kill(serve.pid, 'SIGTERM');
+  } catch {
+    // already exited
+  }
+  await serve.exited;
+  assert.ok(await closed(serve.phpPort), 'php -S stopped');
+  killGroup(serve.pid, 'SIGKILL');
+});
+
+test('the terminal closing (SIGHUP) stops serve and its php -S', async () => {
+  const serve = await startServe();
+  process.kill(serve.pid, 'SIGHUP');
+  await serve.exited;
+  assert.ok(await closed(serve.phpPort), 'php -S stopped');
+  // Its helpers (esbuild's and Pagefind's services) exit when their input closes with it.
+  assert.ok(await eventually(() => !groupAlive(serve.pid)), "no process of serve's group is left");
+});
+
+test.run();
