@@ -49,12 +49,12 @@ async function startServe(): Promise<{ pid: number; phpPort: number; exited: Pro
   child.stderr.on('data', (d) => (output += d));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const until = Date.now() + 60_000;
-  let match: RegExpExecArray | null = null;
-  while (!(match = /\(API: http:\/\/127\.0\.0\.1:(\d+)\)/.exec(output))) {
+  const apiPort = () => /\(API: http:\/\/127\.0\.0\.1:(\d+)\)/.exec(output)?.[1];
+  while (!apiPort()) {
     if (child.exitCode !== null || Date.now() > until) throw new Error(`site serve did not start with php -S:\n${output}`);
     await pause(50);
   }
-  const phpPort = Number(match[1]);
+  const phpPort = Number(apiPort());
   phpPorts.push(phpPort);
   assert.ok(await listening(phpPort), 'php -S answers before serve is stopped');
   return { pid: child.pid!, phpPort, exited, output: () => output };
