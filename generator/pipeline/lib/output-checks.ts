@@ -9,7 +9,7 @@ import { scanTags, type ScannedTag } from '../../util/html-scan.ts';
  * went. Everything else keeps the problems it had.
  */
 export interface CheckState {
-  /** Per page's file, URL and HTML: its ids and the problems of its own markup. */
+  /** Per page's file, URL and HTML, for the pages of the last check only: its ids and the problems of its own markup. */
   facts: Map<string, PageFacts>;
   /** The last check, by page URL. */
   last: Map<string, { key: string; idsKey: string; targets: Set<string>; links: string[] }>;
@@ -127,18 +127,19 @@ export function checkOutput({ pages, files, ignore, state = createCheckState() }
   const idsByUrl = new Map<string, Set<string>>();
   const facts = new Map<string, PageFacts>();
   const keys = new Map<string, string>();
-  if (state.facts.size > 2000) state.facts.clear();
+  // Only this check's pages are kept for the next: an edited page's old scan (~0.4 MB for a page of
+  // ~800 tags) used to stay until 2,000 had piled up, so a long serve session grew by that much an edit.
+  const kept = new Map<string, PageFacts>();
   for (const page of pages) {
     const key = keyOf(state, page);
-    let f = state.facts.get(key);
-    if (!f) {
-      f = factsOf(page);
-      state.facts.set(key, f);
-    }
+    let f = state.facts.get(key) ?? kept.get(key);
+    if (!f) f = factsOf(page);
+    kept.set(key, f);
     keys.set(page.url, key);
     facts.set(page.url, f);
     idsByUrl.set(page.url, f.ids);
   }
+  state.facts = kept;
 
   // What changed since the last check: pages whose ids changed, pages and files that came or went.
   const ignoreKey = ignore.join('\n');

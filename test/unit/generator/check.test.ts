@@ -112,4 +112,15 @@ test('incremental: after any series of edits, the problems equal a check from sc
   }
 });
 
+test('incremental: the state keeps the scans of the pages just checked, not those of earlier versions of a page', () => {
+  const state = createCheckState();
+  const { a, b, c } = site();
+  for (let edit = 0; edit < 50; edit++) {
+    const b2 = page('/b/', `<h2 id="team">Team ${edit}</h2>`);
+    assert.equal(checkOutput({ pages: [a, b2, c], files: new Set(['/logo.png']), ignore: [], state }), []);
+  }
+  assert.is(state.facts.size, 3, 'one scan a page, however many times /b/ was edited');
+  assert.equal(checkOutput({ pages: [a, b, c], files: new Set(['/logo.png']), ignore: [], state }), []);
+});
+
 test.run();
