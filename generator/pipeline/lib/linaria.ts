@@ -27,10 +27,21 @@ export interface LinariaCache {
   /** Content hashes of dependency files, memoised for one build (many styled files share the theme). */
   depHashes: Map<string, Promise<string>>;
   stats: { transformed: number; cached: number; skipped: number };
+  /** wyw's own cache of the modules it evaluated, kept for the session. */
+  wyw: TransformCacheCollection;
+  /** The files wyw evaluated, with their size and time then: one that changed is dropped from `wyw`. */
+  wywStamps: Map<string, string>;
 }
 
 export function createLinariaCache(cacheDir: string): LinariaCache {
-  return { dir: path.join(cacheDir, 'linaria'), memory: new Map(), depHashes: new Map(), stats: { transformed: 0, cached: 0, skipped: 0 } };
+  return {
+    dir: path.join(cacheDir, 'linaria'),
+    memory: new Map(),
+    depHashes: new Map(),
+    stats: { transformed: 0, cached: 0, skipped: 0 },
+    wyw: new TransformCacheCollection(),
+    wywStamps: new Map(),
+  };
 }
 
 async function depsUnchanged(depHashes: LinariaCache['depHashes'], deps: CachedResult['deps']): Promise<boolean> {
@@ -69,11 +80,11 @@ export function linariaPlugin(cache: LinariaCache, options: { emitCss: boolean }
         }
         return stamp;
       };
-      // wyw keeps evaluated modules in this cache; start fresh each build so edits to shared
-      // modules (theme tokens) are seen. Our own cache above is what makes rebuilds fast.
-      let wywCache = new TransformCacheCollection();
+      // wyw keeps the modules it evaluated in cache.wyw, one for the session: it checks each by content
+      // (a changed dependency, theme tokens say, is evaluated again), and the file being transformed is
+      // dropped from it first. Kept, a styled file's edit re-evaluates only what changed.
+      const wywCache = cache.wyw;
       build.onStart(() => {
-        wywCache = new TransformCacheCollection();
         cache.depHashes.clear();
         stamps = new Map();
       });
@@ -119,7 +130,16 @@ export function linariaPlugin(cache: LinariaCache, options: { emitCss: boolean }
         if (result) {
           cache.stats.cached++;
         } else {
+          // wyw checks a module's content only when it is handed the code: the modules it evaluated
+          // itself (theme tokens) are dropped here once their file changed, and so is this file.
+          for (const [file, was] of cache.wywStamps) {
+            if ((await stampOf(file)) === was) continue;
+            wywCache.invalidateForFile(file);
+            cache.wywStamps.delete(file);
+          }
+          wywCache.invalidateForFile(args.path);
           result = await runTransform(args.path, raw, loader, wywCache, asyncResolve);
+          for (const d of result.deps) cache.wywStamps.set(d.file, await stampOf(d.file));
           cache.stats.transformed++;
           await writeCacheJson(diskFile, result);
         }
