@@ -11,11 +11,11 @@ export const sha1 = (data: string | Buffer) => crypto.createHash('sha1').update(
 export const fileSha1 = async (file: string) => sha1(await readFile(file).catch(() => Buffer.alloc(0)));
 
 /**
- * `compute(text)`, kept in `cache` by the text itself: serve re-assembles every page on each edit,
- * and most pages come out the same. A Map keyed by the string costs one string hash, which V8 keeps
- * on the string, so the same text asked again (an unchanged page's kept HTML) is found without
- * reading it; a SHA-1 of it read every byte each time (~7 ms of an edit over the pages' CSS).
- * The cache is emptied past `limit` entries.
+ * `compute(text)`, kept in `cache` by the text itself: serve rebuilds on each edit, and most inputs
+ * come out the same. A Map keyed by the string costs one string hash, which V8 keeps on the string,
+ * so the same string asked again is found without reading it (a SHA-1 key read every byte each time).
+ * The cache is emptied past `limit` entries. For caches the session rotates at each build, see
+ * ContentCache below.
  */
 export function byContent<T>(cache: Map<string, T>, text: string, compute: (text: string) => T, limit = 2000): T {
   let value = cache.get(text);

@@ -132,8 +132,7 @@ export function checkOutput({ pages, files, ignore, state = createCheckState() }
   const kept = new Map<string, PageFacts>();
   for (const page of pages) {
     const key = keyOf(state, page);
-    let f = state.facts.get(key) ?? kept.get(key);
-    if (!f) f = factsOf(page);
+    const f = state.facts.get(key) ?? kept.get(key) ?? factsOf(page);
     kept.set(key, f);
     keys.set(page.url, key);
     facts.set(page.url, f);
