@@ -39,8 +39,8 @@ const DB_GROUPS = { 'api-mariadb': 'mariadb', 'api-postgres': 'postgres' };
 const SQLITE_ONLY = ['test/api/email.test.ts', 'test/api/guide.test.ts', 'test/api/dev-proxy.test.ts', 'test/api/data-dir.test.ts'];
 /** API files about PostgreSQL alone (through PgBouncer): the api-postgres group only. */
 const POSTGRES_ONLY = ['test/api/pgbouncer.test.ts'];
-/** API files that crash a database server of their own: the database groups only. */
-const SERVER_ONLY = ['test/api/db-faults.test.ts'];
+/** API files that crash a database server of their own, or cut the connection to one: the database groups only. */
+const SERVER_ONLY = ['test/api/db-faults.test.ts', 'test/api/commit-unanswered.test.ts'];
 /** `--quick`: these groups, plus this one fixture build. */
 const QUICK = { groups: ['typecheck', 'lint', 'unit'], files: ['test/build/generator/build-fixture.test.ts'] };
 /** Groups that read the run's build of the real site and use its Chromium. */

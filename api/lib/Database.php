@@ -31,8 +31,15 @@ final class Database
     /** Whether a transaction() is running: PDO cannot tell on SQLite, where BEGIN IMMEDIATE is sent by hand. */
     private bool $inTransaction = false;
 
-    private function __construct(public readonly PDO $pdo, public readonly string $driver, private readonly ?Logger $logger = null)
-    {
+    /**
+     * @param (\Closure(): self)|null $reconnect opens another connection with the same settings
+     */
+    private function __construct(
+        public readonly PDO $pdo,
+        public readonly string $driver,
+        private readonly ?Logger $logger = null,
+        private readonly ?\Closure $reconnect = null,
+    ) {
     }
 
     /** Opens the database named by the settings, ready for requests. */
@@ -71,6 +78,7 @@ final class Database
     {
         [$dsn, $driver] = self::dsn($config, $dataDir);
         $logger = new Logger($config->dataPath('error.log'));
+        $reconnect = static fn (): self => self::connect($config, $dataDir);
         $options = [
             PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION,
             PDO::ATTR_DEFAULT_FETCH_MODE => PDO::FETCH_ASSOC,
@@ -80,7 +88,7 @@ final class Database
         if ($driver === 'sqlite') {
             $pdo = new PDO($dsn, null, null, $options);
             $pdo->exec('PRAGMA busy_timeout = ' . self::BUSY_TIMEOUT_MS);
-            return new self($pdo, $driver, $logger);
+            return new self($pdo, $driver, $logger, $reconnect);
         }
         $user = $config->dbUser();
         $password = $config->dbPassword();
@@ -94,7 +102,7 @@ final class Database
             $options[PDO::PGSQL_ATTR_DISABLE_PREPARES] = true;
             $pdo = new PDO($dsn, $user, $password, $options);
         }
-        return new self($pdo, $driver, $logger);
+        return new self($pdo, $driver, $logger, $reconnect);
     }
 
     /**
@@ -159,6 +167,8 @@ final class Database
      * do nothing outside the database before its last statement. Called inside another transaction(), $work
      * joins it. When the rollback after an error fails too, the error that $work raised is the one thrown
      * (the rollback's failure is logged beside it): it says what went wrong, the rollback only what followed.
+     * A COMMIT that MySQL or PostgreSQL does not answer (the connection broke, the server died) throws
+     * CommitUnconfirmed and is never run again: the server may have stored the transaction before it went.
      *
      * @template T
      * @param callable(): T $work
@@ -173,9 +183,16 @@ final class Database
             $this->begin();
             try {
                 $result = $work();
-                $this->driver === 'sqlite' ? $this->pdo->exec('COMMIT') : $this->pdo->commit();
+                if ($this->driver === 'sqlite') {
+                    $this->pdo->exec('COMMIT');
+                } else {
+                    $this->commitOnServer();
+                }
                 $this->inTransaction = false;
                 return $result;
+            } catch (CommitUnconfirmed $e) {
+                $this->inTransaction = false;
+                throw $e;
             } catch (\Throwable $e) {
                 $rolledBack = $this->rollBackAfter($e);
                 if ($rolledBack && $try < self::TRANSACTION_TRIES && $this->isRetryable($e)) {
@@ -185,6 +202,29 @@ final class Database
                 throw $e;
             }
         }
+    }
+
+    /**
+     * SQLite's COMMIT runs in this process: it either happened or it threw and the transaction is still
+     * open, to be rolled back. A server's COMMIT is sent and answered: an error in place of the answer
+     * leaves the outcome unknown.
+     */
+    private function commitOnServer(): void
+    {
+        try {
+            $this->pdo->commit();
+        } catch (\Throwable $e) {
+            throw new CommitUnconfirmed($e);
+        }
+    }
+
+    /** Another connection with the same settings, e.g. to ask what happened to a COMMIT that went unanswered. */
+    public function reconnected(): self
+    {
+        if ($this->reconnect === null) {
+            throw new \LogicException('This connection cannot be opened again');
+        }
+        return ($this->reconnect)();
     }
 
     private function begin(): void

@@ -124,7 +124,7 @@ final class Endpoint
         $db = Database::open($this->config, $dataDir);
         $outbox = Outbox::fromConfig($db, $this->config, $this->logger);
         $rateLimiter = new RateLimiter($db, $this->config->int('rate_limit_max'), $this->config->int('rate_limit_window'));
-        $submissions = new Submissions($db, $rateLimiter, $outbox, $this->config);
+        $submissions = new Submissions($db, $rateLimiter, $outbox, $this->config, $this->logger);
         $ip = ClientIp::of(
             $request,
             $this->config->list('trusted_proxies'),
@@ -137,6 +137,7 @@ final class Endpoint
             'user_agent' => $request->userAgent(),
             'suspected_spam' => $this->sentTooFast($input[Forms::guardField('startedAt')] ?? null),
         ], $upload, $dataDir->uploads());
+        $outbox = $submissions->outbox();
 
         $logger = $this->logger;
         return static function () use ($outbox, $ids, $rateLimiter, $logger): void {

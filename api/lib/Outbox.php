@@ -40,6 +40,21 @@ final class Outbox
     ) {
     }
 
+    /** The same outbox on another connection (one opened after the first broke). */
+    public function on(Database $db): self
+    {
+        return new self(
+            $db,
+            $this->mailer,
+            $this->logger,
+            $this->maxAttempts,
+            $this->retryAfterSeconds,
+            $this->maxDelaySeconds,
+            $this->giveUpAfterSeconds,
+            $this->claimSeconds,
+        );
+    }
+
     public static function fromConfig(Database $db, Config $config, Logger $logger): self
     {
         return new self(

@@ -13,6 +13,10 @@ namespace Onas\Api;
  * Reply-To) of messages sent or given up longer than retention_outbox_body_days ago, and error.log and
  * mail.log entries older than retention_log_days. An age of 0 keeps that kind of data.
  *
+ * purge also removes a CV file that no submission names once it is an hour old: one that a database server
+ * crash left behind (Submissions keeps the CV when a COMMIT goes unanswered and the server cannot be asked
+ * whether it stored the submission). The hour keeps it away from a submission still being stored.
+ *
  * erase: every submission of the three forms made with an address (compared case-insensitively), their
  * CVs and outbox messages, any other outbox message to or about the address, and the log entries that
  * name it. The rate limit stores only a keyed hash of the client's IP address, never an e-mail address.
@@ -22,6 +26,9 @@ namespace Onas\Api;
  */
 final class Retention
 {
+    /** How old a CV file no submission names must be before purge removes it. */
+    public const UNNAMED_CV_AGE = 3600;
+
     public function __construct(private readonly Database $db, private readonly Config $config)
     {
     }
@@ -32,7 +39,7 @@ final class Retention
         $cutoff = fn (string $setting): ?string => $this->config->int($setting) > 0
             ? gmdate('Y-m-d\TH:i:s\Z', $now - $this->config->int($setting) * 86400)
             : null;
-        $counts = ['submissions' => 0, 'cvs' => 0, 'outbox_messages' => 0, 'outbox_bodies' => 0, 'log_entries' => 0];
+        $counts = ['submissions' => 0, 'cvs' => 0, 'unnamed_cvs' => 0, 'outbox_messages' => 0, 'outbox_bodies' => 0, 'log_entries' => 0];
         $files = [];
         $this->db->transaction(function () use ($cutoff, &$counts, &$files): void {
             $submissions = $cutoff('retention_submission_days');
@@ -66,6 +73,7 @@ final class Retention
             }
         });
         $counts['cvs'] = $this->deleteFiles(array_unique($files));
+        $counts['unnamed_cvs'] = $this->deleteFiles($this->unnamedFiles($now - self::UNNAMED_CV_AGE));
         $logs = $cutoff('retention_log_days');
         if ($logs !== null) {
             $old = static fn (string $entry): bool => self::entryTime($entry) !== null && self::entryTime($entry) < $logs;
@@ -151,6 +159,36 @@ final class Retention
             return 0;
         }
         return $this->db->run(sprintf('DELETE FROM %s WHERE id IN (%s)', $table, implode(', ', array_map('intval', $ids))))->rowCount();
+    }
+
+    /**
+     * The CV files that no submission and no outbox message names, last changed before $before. The names are
+     * read before the folder is listed, so a file a submission stores meanwhile is young enough to be left.
+     *
+     * @return list<string>
+     */
+    private function unnamedFiles(int $before): array
+    {
+        $named = [];
+        foreach (Forms::names() as $form) {
+            $upload = Forms::upload($form);
+            if ($upload !== null) {
+                $column = $upload['column'] . '_file';
+                $sql = "SELECT $column FROM " . Forms::table($form) . " WHERE $column IS NOT NULL";
+                $named = [...$named, ...$this->db->run($sql)->fetchAll(\PDO::FETCH_COLUMN)];
+            }
+        }
+        $named = [...$named, ...$this->db->run('SELECT attachment_file FROM outbox WHERE attachment_file IS NOT NULL')->fetchAll(\PDO::FETCH_COLUMN)];
+        $named = array_flip(array_map('strval', $named));
+        $unnamed = [];
+        $dir = $this->config->dataPath('uploads');
+        foreach (is_dir($dir) ? (scandir($dir) ?: []) : [] as $name) {
+            $mtime = @filemtime($dir . '/' . $name);
+            if (!isset($named[$name]) && $mtime !== false && $mtime < $before) {
+                $unnamed[] = $name;
+            }
+        }
+        return $unnamed;
     }
 
     /** @param array<string> $names stored CV names (only names Upload makes are touched) */

@@ -14,9 +14,16 @@ final class Submissions
     public function __construct(
         private readonly Database $db,
         private readonly RateLimiter $rateLimiter,
-        private readonly Outbox $outbox,
+        private Outbox $outbox,
         private readonly Config $config,
+        private readonly ?Logger $logger = null,
     ) {
+    }
+
+    /** The outbox that delivers what store() queued: on a new connection when the first broke during the COMMIT. */
+    public function outbox(): Outbox
+    {
+        return $this->outbox;
     }
 
     /**
@@ -27,8 +34,9 @@ final class Submissions
     public function store(string $form, array $values, array $meta, ?Upload $upload, string $uploadsDir): array
     {
         $movedTo = null;
+        $stored = null;
         try {
-            return $this->db->transaction(function () use ($form, $values, $meta, $upload, $uploadsDir, &$movedTo): array {
+            return $this->db->transaction(function () use ($form, $values, $meta, $upload, $uploadsDir, &$movedTo, &$stored): array {
                 $now = time();
                 $caps = $this->config->list('rate_limit_form_per_hour');
                 $this->rateLimiter->assertUnderFormCap($form, (int) ($caps[$form] ?? 0), $now);
@@ -47,6 +55,7 @@ final class Submissions
                 } else {
                     $id = $this->db->insert(Forms::table($form), $common + self::row($form, $values, $upload));
                 }
+                $stored = ['id' => $id, 'created_at' => $common['created_at'], 'ip_hash' => $common['ip_hash']];
                 $messages = Notifications::forSubmission($form, $id, $values, $upload, $meta['suspected_spam'], $this->config);
                 $ids = $this->outbox->enqueue($form, $id, $messages);
                 if ($upload !== null) {
@@ -56,6 +65,8 @@ final class Submissions
                 }
                 return $ids;
             });
+        } catch (CommitUnconfirmed $e) {
+            return $this->afterUnconfirmedCommit($form, $stored, $movedTo, $e);
         } catch (\Throwable $e) {
             // The record was rolled back: the file (or the part of it a failed move wrote) must not stay
             // behind without it.
@@ -64,6 +75,54 @@ final class Submissions
             }
             throw $e;
         }
+    }
+
+    /**
+     * The database did not answer the COMMIT, so the submission may be stored or not: a new connection asks.
+     * Stored, it is answered as stored, and its e-mails (queued in the same transaction) go out. Not stored,
+     * its CV is removed and the error thrown. When the database cannot be asked, the CV stays, since a stored
+     * submission must never lose it, and the error is thrown; bin/purge.php removes a CV no submission names.
+     *
+     * @param array{id: int, created_at: string, ip_hash: string}|null $stored the row the transaction inserted
+     * @return list<int> the outbox ids to deliver
+     */
+    private function afterUnconfirmedCommit(string $form, ?array $stored, ?string $movedTo, CommitUnconfirmed $e): array
+    {
+        if ($stored === null) {
+            // A newsletter address already subscribed: nothing new was to be stored.
+            return [];
+        }
+        $table = Forms::table($form);
+        try {
+            $db = $this->db->reconnected();
+            // The id alone could name another row: MariaDB may hand out a rolled-back id again after a restart.
+            $found = (int) $db->run(
+                "SELECT COUNT(*) FROM $table WHERE id = :id AND created_at = :created_at AND ip_hash = :ip_hash",
+                $stored,
+            )->fetchColumn() > 0;
+            $outboxIds = $found
+                ? array_map('intval', $db->run(
+                    'SELECT id FROM outbox WHERE form = :form AND record_id = :id ORDER BY id',
+                    ['form' => $form, 'id' => $stored['id']],
+                )->fetchAll(\PDO::FETCH_COLUMN))
+                : [];
+        } catch (\Throwable $unanswered) {
+            $this->logger?->error('A submission\'s COMMIT went unanswered and the database cannot be asked whether it was stored', [
+                'form' => $form,
+                'kept_file' => $movedTo === null ? null : basename($movedTo),
+                'error' => $unanswered->getMessage(),
+            ]);
+            throw $e;
+        }
+        if ($found) {
+            $this->outbox = $this->outbox->on($db);
+            $this->logger?->error('A submission\'s COMMIT went unanswered; a new connection found it stored', ['form' => $form, 'id' => $stored['id']]);
+            return $outboxIds;
+        }
+        if ($movedTo !== null && is_file($movedTo)) {
+            @unlink($movedTo);
+        }
+        throw $e;
     }
 
     /**

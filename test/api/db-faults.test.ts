@@ -1,14 +1,16 @@
 // The database server crashes in the middle of a load (SIGKILL to MariaDB or PostgreSQL, as the OOM killer
 // would), then comes back. What the API answered 200 must be stored exactly once, what it refused must be
-// answered with JSON and a 5xx, and no CV file may stay behind without its row. Runs on a server of its
-// own (ownServer), never the run's shared one; on SQLite there is no server to kill (test/run.mjs).
+// answered with JSON and a 5xx, and no CV file may stay behind without its row once purge.php has run.
+// Runs on a server of its own (ownServer), never the run's shared one; on SQLite there is no server to
+// kill (test/run.mjs). commit-unanswered.test.ts cuts the moment of the COMMIT on purpose.
+import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanScratch, startApi, TEST_DB, type ApiServer } from './api-server.ts';
 import { ownServer } from './db-server.ts';
 import { postJson, postMultipart, vacancyForm, validContact, type ApiResponse } from './requests.ts';
-import { listFiles, query } from './stored-data.ts';
+import { listFiles, query, readIfExists, runPhp } from './stored-data.ts';
 import { pdfBytes } from './upload-files.ts';
 
 if (TEST_DB === 'sqlite') throw new Error('db-faults.test.ts kills a database server: run it with ONAS_TEST_DB=mariadb or postgres');
@@ -70,13 +72,26 @@ test(`[${TEST_DB}] the database killed mid-load: every accepted submission store
   const stored = [...contacts, ...vacancies.map((v) => v.company)];
   assert.is(new Set(stored).size, stored.length, 'nothing stored twice');
   for (const a of accepted) assert.ok(stored.includes(a.name), `${a.name} was answered 200 and is stored`);
-  // A CV file exists only for a stored vacancy: a submission the crash refused left none behind.
-  const files = listFiles(path.join(api.dataDir, 'uploads')).map((f) => path.basename(f));
+  // Every stored vacancy has its CV. A COMMIT the crash left unanswered while the server could not be asked
+  // keeps its CV (the vacancy may be stored), and says so in error.log; purge.php removes it an hour later
+  // when no vacancy names it. Any other refused submission left no CV behind.
+  const uploads = path.join(api.dataDir, 'uploads');
+  const files = listFiles(uploads).map((f) => path.basename(f));
   const named = vacancies.map((v) => path.basename(v.resume_file));
-  assert.equal(files.sort(), named.sort(), 'no orphan CV');
+  for (const name of named) assert.ok(files.includes(name), `the stored vacancy's CV ${name} is in place`);
+  const errorLog = readIfExists(path.join(api.dataDir, 'error.log'));
+  const unnamed = files.filter((f) => !named.includes(f));
+  for (const name of unnamed) assert.ok(errorLog.includes(`"kept_file":"${name}"`), `${name}, named by no vacancy, was kept on purpose:\n${errorLog}`);
+  const anHourAgo = new Date(Date.now() - 3700_000);
+  for (const name of files) fs.utimesSync(path.join(uploads, name), anHourAgo, anHourAgo);
+  const purge = runPhp(api, 'api/bin/purge.php');
+  assert.is(purge.status, 0, purge.stderr);
+  assert.match(purge.stdout, `, ${unnamed.length} CV files no submission names,`);
+  assert.equal(listFiles(uploads).sort(), named.sort(), 'after purge.php, no CV without its vacancy');
   console.log(
     `faults [${TEST_DB}]: ${answers.length} posts, server killed after ${KILL_AFTER} answers: ${accepted.length} answered 200, ` +
-      `${refused.length} refused (${[...new Set(refused.map((r) => r.res.status))].join('/')}), ${stored.length} stored, ${files.length} CVs`,
+      `${refused.length} refused (${[...new Set(refused.map((r) => r.res.status))].join('/')}), ${stored.length} stored, ${named.length} CVs` +
+      (unnamed.length ? `, ${unnamed.length} kept after an unanswered COMMIT` : ''),
   );
 });
 
