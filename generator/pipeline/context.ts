@@ -130,7 +130,7 @@ export interface BuildContext {
 }
 
 export function createBuildContext(session: BuildSession, options: BuildOptions): BuildContext {
-  session.linaria.stats = { transformed: 0, cached: 0, skipped: 0 };
+  session.linaria.stats = { transformed: 0, reused: 0, cached: 0, skipped: 0 };
   for (const cache of [session.gzipSizes, session.cssHashes, session.inlineCode]) cache.rotate();
   const unsettled = session.incremental?.unsettled;
   if (unsettled && options.changed) for (const file of options.changed) unsettled.add(file);

@@ -36,7 +36,7 @@ export interface BuildResult {
   shareImages: { encoded: number; cached: number };
   /** Things the build wants the user to know that are not errors. */
   notes: string[];
-  linaria: { transformed: number; cached: number; skipped: number };
+  linaria: { transformed: number; reused: number; cached: number; skipped: number };
   write: WriteStats;
   /** Source files that fed the build (for watch mode). */
   inputs: string[];

@@ -3,22 +3,28 @@
 // rebuild; the transform is ~35 ms per styled file. This wrapper:
 //   - passes files that do not import Linaria straight to esbuild,
 //   - caches results in memory and on disk, keyed by the file's content and its dependencies' content,
+//   - in serve, reuses a file's last transform for a style or a markup edit (linaria-reuse.ts),
 //   - is shared between the server and client builds (one cache object, see createLinariaCache).
 import path from 'node:path';
 import fs from 'fs-extra';
-import { transformSync, type OnLoadResult, type Plugin } from 'esbuild';
+import { transform as esbuildTransform, type OnLoadResult, type Plugin } from 'esbuild';
 import { slugify, transform, TransformCacheCollection } from '@wyw-in-js/transform';
 import { sha1 } from '../../util/hash.ts';
 import { readCacheJson, writeCacheJson } from '../../util/cache-file.ts';
+import { reuseTransform, snapshotOf, type StyleSnapshot, type WywResult } from './linaria-reuse.ts';
 
 const LINARIA_IMPORT = /from\s+['"]@linaria\/(core|react)['"]/;
 const CSS_SUFFIX = '.linaria.css';
+/** A result's key in the memory and disk caches: its file and text, and the version of what a result holds (2: wyw's rules too). */
+const keyOf = (file: string, raw: string) => sha1(`2\0${file}\0${raw}`);
 
 interface CachedResult {
   code: string;
   cssText: string;
   /** Dependencies Linaria evaluated, with the hash of their content at the time. */
   deps: { file: string; hash: string }[];
+  /** wyw's rules (selector → the rule's text, class and variable name), for linaria-reuse.ts. */
+  rules?: WywResult['rules'];
 }
 
 export interface LinariaCache {
@@ -26,11 +32,17 @@ export interface LinariaCache {
   memory: Map<string, CachedResult>;
   /** Content hashes of dependency files, memoised for one build (many styled files share the theme). */
   depHashes: Map<string, Promise<string>>;
-  stats: { transformed: number; cached: number; skipped: number };
+  /** transformed: by wyw; reused: from the file's last transform (serve, linaria-reuse.ts); cached: by content. */
+  stats: { transformed: number; reused: number; cached: number; skipped: number };
   /** wyw's own cache of the modules it evaluated, kept for the session. */
   wyw: TransformCacheCollection;
   /** The files wyw evaluated, with their size and time then: one that changed is dropped from `wyw`. */
   wywStamps: Map<string, string>;
+  /**
+   * Serve: each styled file's last transform (wyw's, from the cache or reused) and the text it was made from,
+   * for linaria-reuse.ts; the snapshot is made at the file's first edit (null: the file is not one it can read).
+   */
+  last: Map<string, { raw: string; result: CachedResult; snapshot?: StyleSnapshot | null }>;
 }
 
 export function createLinariaCache(cacheDir: string): LinariaCache {
@@ -38,9 +50,10 @@ export function createLinariaCache(cacheDir: string): LinariaCache {
     dir: path.join(cacheDir, 'linaria'),
     memory: new Map(),
     depHashes: new Map(),
-    stats: { transformed: 0, cached: 0, skipped: 0 },
+    stats: { transformed: 0, reused: 0, cached: 0, skipped: 0 },
     wyw: new TransformCacheCollection(),
     wywStamps: new Map(),
+    last: new Map(),
   };
 }
 
@@ -56,7 +69,12 @@ async function depsUnchanged(depHashes: LinariaCache['depHashes'], deps: CachedR
   return true;
 }
 
-export function linariaPlugin(cache: LinariaCache, options: { emitCss: boolean }): Plugin {
+/**
+ * `reuse` (serve's module-by-module transforms): a style or markup edit to a file of css tags reuses its
+ * last transform (linaria-reuse.ts) instead of running wyw. Such a result stays in memory: the disk cache,
+ * which `site build` reads, only ever holds wyw's own output.
+ */
+export function linariaPlugin(cache: LinariaCache, options: { emitCss: boolean; reuse?: boolean }): Plugin {
   return {
     name: 'linaria-cached',
     setup(build) {
@@ -119,7 +137,7 @@ export function linariaPlugin(cache: LinariaCache, options: { emitCss: boolean }
           return undefined;
         }
         plain.delete(args.path);
-        const key = sha1(`${args.path}\0${raw}`);
+        const key = keyOf(args.path, raw);
         const diskFile = path.join(cache.dir, `${key}.json`);
         let result = cache.memory.get(key);
         if (result && !(await depsUnchanged(cache.depHashes, result.deps))) result = undefined;
@@ -129,7 +147,13 @@ export function linariaPlugin(cache: LinariaCache, options: { emitCss: boolean }
         }
         if (result) {
           cache.stats.cached++;
-        } else {
+          if (options.reuse) remember(cache, args.path, raw, result);
+        }
+        if (!result && options.reuse) {
+          result = await reuseLast(cache, args.path, raw, loader);
+          if (result) cache.stats.reused++;
+        }
+        if (!result) {
           // wyw checks a module's content only when it is handed the code: the modules it evaluated
           // itself (theme tokens) are dropped here once their file changed, and so is this file.
           for (const [file, was] of cache.wywStamps) {
@@ -142,6 +166,7 @@ export function linariaPlugin(cache: LinariaCache, options: { emitCss: boolean }
           for (const d of result.deps) cache.wywStamps.set(d.file, await stampOf(d.file));
           cache.stats.transformed++;
           await writeCacheJson(diskFile, result);
+          if (options.reuse) remember(cache, args.path, raw, result);
         }
         cache.memory.set(key, result);
         const resolveDir = path.dirname(args.path);
@@ -159,6 +184,35 @@ export function linariaPlugin(cache: LinariaCache, options: { emitCss: boolean }
   };
 }
 
+/** The files wyw evaluates (theme tokens, say) are TypeScript: Babel parses them with these. */
+const BABEL_OPTIONS = { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] };
+/**
+ * What the styles are evaluated without:
+ *  - a happy-dom window, which wyw otherwise makes for every evaluation: ~40 MB of heap, and the first
+ *    styled edit in serve waited ~0.5 s for happy-dom to load (no style reads the DOM; one that did
+ *    would fail the build, naming its file);
+ *  - a search for Babel config files: BABEL_OPTIONS is the whole configuration.
+ * The output is byte-identical with and without them.
+ */
+const WYW_FEATURES = { happyDOM: false, useBabelConfigs: false };
+
+/** The file's transform from its last one, when its dependencies are unchanged and the edit allows (linaria-reuse.ts). */
+async function reuseLast(cache: LinariaCache, file: string, raw: string, loader: 'ts' | 'tsx' | 'js' | 'jsx'): Promise<CachedResult | undefined> {
+  const last = cache.last.get(file);
+  if (!last || !(await depsUnchanged(cache.depHashes, last.result.deps))) return undefined;
+  last.snapshot ??= snapshotOf(file, last.raw, last.result) ?? null;
+  const reused = last.snapshot && (await reuseTransform(file, raw, loader, last.snapshot));
+  if (!reused) return undefined;
+  const result = { code: reused.result.code, cssText: reused.result.cssText, deps: last.result.deps };
+  cache.last.set(file, { raw, result, snapshot: reused.snapshot });
+  return result;
+}
+
+/** Keeps a styled file's transform for its next edit (the snapshot waits for that edit). */
+function remember(cache: LinariaCache, file: string, raw: string, result: CachedResult): void {
+  if (cache.last.get(file)?.raw !== raw) cache.last.set(file, { raw, result });
+}
+
 async function runTransform(
   file: string,
   raw: string,
@@ -167,16 +221,15 @@ async function runTransform(
   asyncResolve: (token: string, importer: string) => Promise<string>,
 ): Promise<CachedResult> {
   // esbuild strips types and JSX first; wyw then evaluates only what the css/styled tags need.
-  const { code } = transformSync(raw, { loader, jsx: 'automatic', sourcefile: file, format: 'esm' });
+  const { code } = await esbuildTransform(raw, { loader, jsx: 'automatic', sourcefile: file, format: 'esm' });
   const result = await transform(
     {
       options: {
         filename: file,
         root: process.cwd(),
         pluginOptions: {
-          babelOptions: {
-            presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]],
-          },
+          babelOptions: BABEL_OPTIONS,
+          features: WYW_FEATURES,
         },
       },
       cache: wywCache,
@@ -190,10 +243,13 @@ async function runTransform(
     if (!depFile || depFile.includes(`${path.sep}node_modules${path.sep}`) || !(await fs.pathExists(depFile))) continue;
     deps.push({ file: depFile, hash: sha1(await fs.readFile(depFile, 'utf8')) });
   }
-  return { code: result.code, cssText: result.cssText ?? '', deps };
+  const rules = Object.fromEntries(
+    Object.entries(result.rules ?? {}).map(([selector, r]) => [selector, { cssText: r.cssText, className: r.className, displayName: r.displayName }]),
+  );
+  return { code: result.code, cssText: result.cssText ?? '', deps, rules };
 }
 
 /** The files a styled module's transform evaluated (its CSS depends on them), once the plugin has seen it; none for a file without Linaria. */
 export function linariaDeps(cache: LinariaCache, file: string, raw: string): string[] {
-  return cache.memory.get(sha1(`${file}\0${raw}`))?.deps.map((d) => d.file) ?? [];
+  return cache.memory.get(keyOf(file, raw))?.deps.map((d) => d.file) ?? [];
 }

@@ -86,7 +86,7 @@ export async function transformModule(file: string, options: { root: string; lin
       logLevel: 'silent',
       absWorkingDir: root,
       ...projectResolution(root),
-      plugins: [projectImportsExternal(resolutions), assetUrlPlugin(emitted), packageCssPlugin(root), linariaPlugin(linaria, { emitCss: true })],
+      plugins: [projectImportsExternal(resolutions), assetUrlPlugin(emitted), packageCssPlugin(root), linariaPlugin(linaria, { emitCss: true, reuse: true })],
     });
   } catch (e) {
     throw new BuildError(Errors.BundleFailed, formatEsbuildError(e, root), { cause: e });

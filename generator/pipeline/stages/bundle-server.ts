@@ -209,7 +209,12 @@ export async function bundleServer(ctx: BuildContext, input: { routeFiles: Route
     logLevel: 'silent',
     absWorkingDir: config.root,
     ...projectResolution(config.root),
-    plugins: [entryPlugin(entry, config.root), assetUrlPlugin(emitted), packageCssPlugin(config.root), linariaPlugin(linaria, { emitCss: true })],
+    plugins: [
+      entryPlugin(entry, config.root),
+      assetUrlPlugin(emitted),
+      packageCssPlugin(config.root),
+      linariaPlugin(linaria, { emitCss: true, reuse: Boolean(state) }),
+    ],
   } satisfies esbuild.BuildOptions;
 
   let result: esbuild.BuildResult<{ metafile: true }>;
