@@ -7,6 +7,8 @@
 //   npm run audit:compare -- --peer <dir> --routes /,/resources/contact-us/ --peer-routes /,/services/cloud-strategy/
 //   npm run audit:compare -- --peer <dir> --dry     serve both, check every page answers (no Lighthouse)
 // Without --dist the site is built into a scratch folder. Lighthouse's timings need a quiet machine.
+// LH_DUMP_DIR=<dir> keeps each run's whole Lighthouse result there (JSON), for its LCP breakdown and
+// the requests its simulation counted (test/support/lighthouse-audit.ts).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -209,6 +209,7 @@ export async function lighthouseRun(url: string, cpu: CpuThrottling = 'lighthous
     const result = await Promise.race([run, timeout]);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    if (process.env.LH_DUMP_DIR) fs.writeFileSync(path.join(process.env.LH_DUMP_DIR, `${url.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return { ...metricsOf(lhr), cpuMultiplier: result.cpuMultiplier };
   } finally {

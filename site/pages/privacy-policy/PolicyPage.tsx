@@ -47,48 +47,55 @@ const toc = css`
 const dateLabel = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** A legal document: heading, last-updated date, a table of contents and numbered sections. */
-export function PolicyPage({ policy }: { policy: PrivacyPolicy }) {
+/**
+ * A legal document in two parts, each a child of the Layout: the head band (heading and last-updated
+ * date), which is the page's first view, then a table of contents and the numbered sections. Apart,
+ * the first render waits for the band alone (Layout's #first-view-end), not for the whole document.
+ */
+export function PolicyHead({ policy }: { policy: PrivacyPolicy }) {
   return (
-    <>
-      <div className={head}>
-        <Container>
-          <h1>{policy.heading}</h1>
-          <p className={updated}>
-            Last updated: <time dateTime={policy.lastUpdated}>{dateLabel(policy.lastUpdated)}</time>
-          </p>
-        </Container>
-      </div>
-      <Container className={layoutGrid}>
-        <nav className={toc} aria-labelledby="policy-toc">
-          <h2 id="policy-toc">On this page</h2>
-          <ol>
-            {policy.sections.map((s) => (
-              <li key={s.id}>
-                <a href={`#${s.id}`}>{s.heading}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        <Prose>
-          <p>{policy.intro}</p>
-          {policy.sections.map((s) => (
-            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-h`}>
-              <h2 id={`${s.id}-h`}>{s.heading}</h2>
-              {s.paragraphs.map((p, i) => (
-                <p key={i}>{p}</p>
-              ))}
-              {s.bullets && (
-                <ul>
-                  {s.bullets.map((b, i) => (
-                    <li key={i}>{b}</li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          ))}
-        </Prose>
+    <div className={head}>
+      <Container>
+        <h1>{policy.heading}</h1>
+        <p className={updated}>
+          Last updated: <time dateTime={policy.lastUpdated}>{dateLabel(policy.lastUpdated)}</time>
+        </p>
       </Container>
-    </>
+    </div>
+  );
+}
+
+export function PolicyBody({ policy }: { policy: PrivacyPolicy }) {
+  return (
+    <Container className={layoutGrid}>
+      <nav className={toc} aria-labelledby="policy-toc">
+        <h2 id="policy-toc">On this page</h2>
+        <ol>
+          {policy.sections.map((s) => (
+            <li key={s.id}>
+              <a href={`#${s.id}`}>{s.heading}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <Prose>
+        <p>{policy.intro}</p>
+        {policy.sections.map((s) => (
+          <section key={s.id} id={s.id} aria-labelledby={`${s.id}-h`}>
+            <h2 id={`${s.id}-h`}>{s.heading}</h2>
+            {s.paragraphs.map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+            {s.bullets && (
+              <ul>
+                {s.bullets.map((b, i) => (
+                  <li key={i}>{b}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </Prose>
+    </Container>
   );
 }
