@@ -10,6 +10,7 @@ import fs from 'fs-extra';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createLinariaCache, linariaPlugin, type LinariaCache } from '../../../generator/pipeline/lib/linaria.ts';
+import { editorSaves } from '../../support/editor-save.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 // Inside the repository, so that @linaria/core resolves from node_modules.
@@ -22,13 +23,7 @@ interface Builder {
 let reusing: Builder;
 let always: Builder;
 
-let clock = Date.now() / 1000;
-function save(name: string, text: string) {
-  const file = path.join(dir, name);
-  fs.outputFileSync(file, text);
-  clock += 1;
-  fs.utimesSync(file, clock, clock);
-}
+const save = editorSaves(dir);
 
 async function builder(reuse: boolean, cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linaria-reuse-cache-'))): Promise<Builder> {
   const cache = createLinariaCache(cacheDir);

@@ -8,6 +8,7 @@ import fs from 'fs-extra';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createLinariaCache, linariaPlugin } from '../../../generator/pipeline/lib/linaria.ts';
+import { editorSaves } from '../../support/editor-save.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 // Inside the repository, so that @linaria/core resolves from node_modules.
@@ -15,14 +16,7 @@ const dir = path.join(ROOT, 'test', 'output', `linaria-${process.pid}`);
 const cache = createLinariaCache(fs.mkdtempSync(path.join(os.tmpdir(), 'linaria-cache-')));
 let context: esbuild.BuildContext<{ metafile: true; write: false }>;
 
-/** Writes a file with a time one second on from its last, as an editor's save moves it. */
-let clock = Date.now() / 1000;
-function save(name: string, text: string) {
-  const file = path.join(dir, name);
-  fs.outputFileSync(file, text);
-  clock += 1;
-  fs.utimesSync(file, clock, clock);
-}
+const save = editorSaves(dir);
 
 async function rebuild() {
   cache.stats = { transformed: 0, reused: 0, cached: 0, skipped: 0 };
