@@ -3,8 +3,9 @@
 //   - a style edit: only the static text of its css templates changed. The class names, the code and the
 //     values interpolated into the templates are those of the last transform; the edited rules go through
 //     the same stylis step wyw uses;
-//   - a markup edit: the templates, the imports and the interpolated names are unchanged, and every
-//     interpolation names an import or another template of the file, so the CSS cannot have changed.
+//   - a markup edit: the templates, the imports and the interpolated names are unchanged, every
+//     interpolation names an import or another template of the file, and the edited text names none of
+//     those, so the CSS cannot have changed.
 //     The code is the file with each template replaced by its class name, as wyw replaces it, through
 //     esbuild.
 // Anything else (a new template, an interpolation of a local value, `styled`, an edit that touches both)
@@ -218,6 +219,20 @@ function cssOf(rules: StyleSnapshot['rules'], templates: Template[], preprocess:
 }
 
 /**
+ * Whether the part of the file an edit changed names anything the templates interpolate (`color.ink = …`
+ * after the imports would change the CSS without touching a template or an import).
+ */
+function touchesInterpolated(before: string, after: string, templates: Template[]): boolean {
+  let start = 0;
+  while (start < before.length && start < after.length && before[start] === after[start]) start++;
+  let end = 0;
+  while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end++;
+  const changed = `${before.slice(start, before.length - end)}\n${after.slice(start, after.length - end)}`;
+  const names = new Set(templates.flatMap((t) => t.expressions.flatMap(namesIn)));
+  return [...namesIn(changed)].some((n) => names.has(n));
+}
+
+/**
  * The transform of `raw` from the last one (`last`, of the same file) when the edit between them is one
  * of the two above; undefined otherwise.
  */
@@ -238,7 +253,7 @@ export async function reuseTransform(
   }
   const sameTemplates =
     sameQuasis && templates.every((t, k) => t.name === last.templates[k].name && t.expressions.join('\0') === last.templates[k].expressions.join('\0'));
-  if (!sameTemplates || !last.importsOnly || importsOf(raw) !== last.imports) return undefined;
+  if (!sameTemplates || !last.importsOnly || importsOf(raw) !== last.imports || touchesInterpolated(last.raw, raw, templates)) return undefined;
   // A markup edit: each template becomes its class name, as wyw writes it, and esbuild does the rest.
   let replaced = '';
   let at = 0;

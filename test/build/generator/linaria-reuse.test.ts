@@ -133,6 +133,12 @@ test('a markup edit reuses the last transform', async () => {
   assert.equal([stats.reused, stats.transformed], [1, 0]);
 });
 
+test('a markup edit that names what the styles interpolate runs wyw', async () => {
+  save('Card.tsx', CARD({ padding: '1.5rem 2rem', label: 'Hello again', extra: "color.ink = '#f00';" }));
+  const stats = await buildBoth();
+  assert.equal([stats.reused, stats.transformed], [0, 1]);
+});
+
 test('an edit to both the styles and the markup runs wyw', async () => {
   save('Card.tsx', CARD({ padding: '2rem', label: 'Both' }));
   assert.equal((await buildBoth()).transformed, 1);
