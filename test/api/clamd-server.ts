@@ -7,6 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { freePort } from '../support/free-port.ts';
 import { scratchDir } from './api-server.ts';
+import '../support/exit-on-signal.ts';
 
 export interface Clamd {
   address: string;

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../support/free-port.ts';
+import '../support/exit-on-signal.ts';
 
 export interface PgBouncer {
   port: number;

@@ -12,6 +12,7 @@ import type { Config, Flags, Result } from 'lighthouse';
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import { axeViolations, CHROMIUM_FLAGS, launchBrowser, ROOT } from './browser.ts';
+import './exit-on-signal.ts';
 
 /** The goals per route; audit.config.json holds the numbers. */
 export interface Goals {

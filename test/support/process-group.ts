@@ -1,6 +1,7 @@
 // A server the tests start runs in a process group of its own, so stopping it (or this process exiting)
 // also stops every worker it forked: php -S workers, nginx and PHP-FPM children, Apache's.
 import { type ChildProcess, spawn } from 'node:child_process';
+import './exit-on-signal.ts';
 
 export interface Group {
   child: ChildProcess;
