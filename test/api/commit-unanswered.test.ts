@@ -5,14 +5,13 @@
 // is told the truth where it can be known, a stored vacancy always keeps its CV, and a CV no vacancy names
 // is gone once purge.php has run. (db-faults.test.ts meets the same moment by chance, by
 // killing the server.) The database groups only: on SQLite there is no connection to cut (test/run.mjs).
-import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanScratch, databaseOf, startApi, TEST_DB, type ApiServer } from './api-server.ts';
 import { postMultipart, vacancyForm } from './requests.ts';
-import { listFiles, mailLog, query, readIfExists, runPhp } from './stored-data.ts';
+import { listFiles, mailLog, purgeAnHourLater, query, readIfExists } from './stored-data.ts';
 
 if (TEST_DB === 'sqlite') throw new Error('commit-unanswered.test.ts cuts a database connection: run it with ONAS_TEST_DB=mariadb or postgres');
 
@@ -160,13 +159,11 @@ async function unanswerable(cut: Cut, company: string): Promise<{ before: string
 }
 
 /**
- * Runs purge.php as if an hour had passed since every CV was written: with the direct server's config (the
- * same data), since runPhp waits synchronously and the proxy in this process could not forward meanwhile.
+ * purge.php an hour later, with the direct server's config (the same data): runPhp waits synchronously,
+ * and the proxy in this process could not forward meanwhile.
  */
-function purgeAnHourLater(): string {
-  const anHourAgo = new Date(Date.now() - 3700_000);
-  for (const name of uploads()) fs.utimesSync(path.join(api.dataDir, 'uploads', name), anHourAgo, anHourAgo);
-  const run = runPhp(direct, 'api/bin/purge.php');
+function purgeAnHourLaterOutput(): string {
+  const run = purgeAnHourLater(direct);
   assert.is(run.status, 0, run.stderr);
   return run.stdout;
 }
@@ -174,7 +171,7 @@ function purgeAnHourLater(): string {
 test(`[${TEST_DB}] stored, but the database cannot be asked: a JSON 500, the CV stays and stays after purge.php (its vacancy names it)`, async () => {
   const { before, kept } = await unanswerable('instead-of-answer', 'Stored Unasked Co');
   assert.equal(storedAs('Stored Unasked Co'), [kept], 'stored, with that CV');
-  assert.match(purgeAnHourLater(), ' 0 CV files no submission names,');
+  assert.match(purgeAnHourLaterOutput(), ' 0 CV files no submission names,');
   assert.equal(uploads(), [...before, kept].sort());
 });
 
@@ -182,7 +179,7 @@ test(`[${TEST_DB}] not stored, and the database cannot be asked: a JSON 500, the
   const { before, kept } = await unanswerable('instead-of-commit', 'Lost Unasked Co');
   assert.equal(storedAs('Lost Unasked Co'), [], 'not stored');
   assert.ok(uploads().includes(kept));
-  assert.match(purgeAnHourLater(), ' 1 CV files no submission names,');
+  assert.match(purgeAnHourLaterOutput(), ' 1 CV files no submission names,');
   assert.equal(uploads(), before, 'the CV no vacancy names is gone');
 });
 

@@ -3,14 +3,13 @@
 // answered with JSON and a 5xx, and no CV file may stay behind without its row once purge.php has run.
 // Runs on a server of its own (ownServer), never the run's shared one; on SQLite there is no server to
 // kill (test/run.mjs). commit-unanswered.test.ts cuts the moment of the COMMIT on purpose.
-import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanScratch, startApi, TEST_DB, type ApiServer } from './api-server.ts';
 import { ownServer } from './db-server.ts';
 import { postJson, postMultipart, vacancyForm, validContact, type ApiResponse } from './requests.ts';
-import { listFiles, query, readIfExists, runPhp } from './stored-data.ts';
+import { listFiles, purgeAnHourLater, query, readIfExists } from './stored-data.ts';
 import { pdfBytes } from './upload-files.ts';
 
 if (TEST_DB === 'sqlite') throw new Error('db-faults.test.ts kills a database server: run it with ONAS_TEST_DB=mariadb or postgres');
@@ -82,9 +81,7 @@ test(`[${TEST_DB}] the database killed mid-load: every accepted submission store
   const errorLog = readIfExists(path.join(api.dataDir, 'error.log'));
   const unnamed = files.filter((f) => !named.includes(f));
   for (const name of unnamed) assert.ok(errorLog.includes(`"kept_file":"${name}"`), `${name}, named by no vacancy, was kept on purpose:\n${errorLog}`);
-  const anHourAgo = new Date(Date.now() - 3700_000);
-  for (const name of files) fs.utimesSync(path.join(uploads, name), anHourAgo, anHourAgo);
-  const purge = runPhp(api, 'api/bin/purge.php');
+  const purge = purgeAnHourLater(api);
   assert.is(purge.status, 0, purge.stderr);
   assert.match(purge.stdout, `, ${unnamed.length} CV files no submission names,`);
   assert.equal(listFiles(uploads).sort(), named.sort(), 'after purge.php, no CV without its vacancy');

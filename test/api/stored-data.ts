@@ -28,6 +28,17 @@ export function runPhp(
   return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
 
+/**
+ * Runs api/bin/purge.php as if every file in the uploads folder had been written an hour ago, past the age
+ * (Retention::UNNAMED_CV_AGE) at which a CV file no submission names is removed.
+ */
+export function purgeAnHourLater(server: Pick<ApiServer, 'configFile' | 'dataDir'>): PhpResult {
+  const uploads = path.join(server.dataDir, 'uploads');
+  const anHourAgo = new Date(Date.now() - 3700_000);
+  for (const file of listFiles(uploads)) fs.utimesSync(path.join(uploads, file), anHourAgo, anHourAgo);
+  return runPhp(server, 'api/bin/purge.php');
+}
+
 /** Rows of a query on the server's database (read with PHP's PDO, which the API itself uses). */
 export function query<T = Record<string, unknown>>(server: Pick<ApiServer, 'dataDir'>, sql: string, params: unknown[] = []): T[] {
   const out = php(connectionOf(server), '$st = $db->prepare($argv[2]); $st->execute(json_decode($argv[3], true)); echo json_encode($st->fetchAll());', [

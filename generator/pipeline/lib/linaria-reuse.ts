@@ -240,9 +240,9 @@ export async function reuseTransform(
   file: string,
   raw: string,
   loader: 'ts' | 'tsx' | 'js' | 'jsx',
-  last: StyleSnapshot | undefined,
+  last: StyleSnapshot,
 ): Promise<{ result: WywResult; snapshot: StyleSnapshot } | undefined> {
-  if (!last || raw === last.raw) return undefined;
+  if (raw === last.raw) return undefined;
   const templates = scanTemplates(raw);
   if (!templates || templates.length !== last.templates.length) return undefined;
   const sameQuasis = templates.every((t, k) => t.quasis.join('\0') === last.templates[k].quasis.join('\0'));
