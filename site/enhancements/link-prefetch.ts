@@ -1,10 +1,8 @@
-// The guard and the fallback of speculative loading (the <script type="speculationrules"> in every
-// page's <head>, from site.config.json):
-//   - on a constrained connection (Save-Data, or an effective type of 2g or slow-2g) the rules are
-//     removed, which cancels what they would fetch: Chromium itself skips speculation only under its
-//     own data and battery savers, not on a slow network or when a site's visitor asked for Save-Data;
-//   - in a browser without speculation rules, hovering a page link for a moment (or pressing on it,
-//     or focusing it) adds a <link rel="prefetch"> for it, so the click is served from the HTTP cache.
+// The fallback of speculative loading (the <script type="speculationrules"> in every page's <head>,
+// from site.config.json): in a browser without speculation rules, hovering a page link for a moment
+// (or pressing on it, or focusing it) adds a <link rel="prefetch"> for it, so the click is served from
+// the HTTP cache. Never on a constrained connection (Save-Data, or an effective type of 2g or slow-2g):
+// there the generator's guard has already removed the rules themselves, as the <head> was parsed.
 // Links follow the same rules as the speculation rules: same origin, a page (not /api/, not a file),
 // not a download, not a new window, not marked rel="nofollow" or data-no-speculate.
 
@@ -32,10 +30,7 @@ export function prefetchable(link: HTMLAnchorElement, here: Location): string | 
 const HOVER_MS = 200;
 
 export default function linkPrefetch(root: HTMLElement): void {
-  if (constrained((navigator as Navigator & { connection?: Connection }).connection)) {
-    for (const rules of document.querySelectorAll('script[type="speculationrules"]')) rules.remove();
-    return;
-  }
+  if (constrained((navigator as Navigator & { connection?: Connection }).connection)) return;
   if (HTMLScriptElement.supports?.('speculationrules')) return;
   const fetched = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;

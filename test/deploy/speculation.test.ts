@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { delivery, follow, watchSpeculations } from './navigation.ts';
@@ -116,8 +116,18 @@ for (const { name, from, link } of LINKS) {
 for (const constraint of ['save-data', '2g'] as const) {
   test(`nothing is speculated under ${constraint === 'save-data' ? 'Save-Data' : 'an effective type of 2g'}`, async () => {
     const v = await visitor(constraint);
+    // The page is still loading while the visitor hovers (its logo is held until the click), so the page
+    // script has not started: what removes the rules is the guard in <head>.
+    let hold: (route: Route) => void = () => {};
+    const held = new Promise<Route>((resolve) => {
+      hold = resolve;
+    });
+    await v.page.route('**/assets/brand/logo-*.svg', (route) => hold(route), { times: 1 });
     try {
-      await v.page.goto(`${site.server.url}/how-we-help/erp/sap/`);
+      await v.page.goto(`${site.server.url}/how-we-help/erp/sap/`, { waitUntil: 'domcontentloaded' });
+      const logo = await held;
+      assert.is(await v.page.evaluate(() => document.readyState), 'interactive', 'the page has not loaded');
+      assert.is(await v.page.locator('script[type="speculationrules"]').count(), 0, 'the rules are gone before the page has loaded');
       assert.ok(
         await v.page.evaluate((c) => {
           const conn = (navigator as Navigator & { connection: { saveData: boolean; effectiveType: string } }).connection;
@@ -126,10 +136,9 @@ for (const constraint of ['save-data', '2g'] as const) {
         'the constraint is what the page sees',
       );
       const speculations = await watchSpeculations(v.page);
-      // The guard (the link-prefetch enhancement) has run once the rules are gone.
-      await v.page.waitForFunction(() => document.querySelectorAll('script[type="speculationrules"]').length === 0);
       const target = LINKS[2].link(v.page);
       await target.hover();
+      await logo.continue();
       await follow(v.page, target);
       const d = await delivery(v.page);
       assert.is(d.deliveryType, '', JSON.stringify(d));

@@ -6,6 +6,7 @@ import fs from 'fs-extra';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { PAGE_READY_ATTR, PAGE_SCRIPT_ATTR } from '../../generator/pipeline/lib/page-script.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -139,7 +140,28 @@ export async function openPage(
     errors.push(String(e));
   });
   page.on('request', (r) => requests.push(r.url()));
+  // A visitor acts on a page once it is there; a test acts at once. goto and reload resolve when the
+  // page is ready, not at `load`: the page script only starts after `load` (page-script.ts), so a test
+  // that clicked right away would race it. Earlier waits ('commit', 'domcontentloaded') stay as they are.
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, opts) => afterLoad(page, opts?.waitUntil, await goto(url, opts));
+  page.reload = async (opts) => afterLoad(page, opts?.waitUntil, await reload(opts));
   return { page, context, errors, requests };
+}
+
+async function afterLoad<T>(page: Page, waitUntil: string | undefined, result: T): Promise<T> {
+  if (waitUntil === undefined || waitUntil === 'load' || waitUntil === 'networkidle') await pageReady(page);
+  return result;
+}
+
+/**
+ * Resolves when the page's script has attached its enhancements and set up its islands (PAGE_READY_ATTR
+ * on <html>): at once for a page without a script. For a navigation a test starts by other means (a
+ * click), call it when the next page has loaded.
+ */
+export async function pageReady(page: Page): Promise<void> {
+  if (await page.locator(`script[${PAGE_SCRIPT_ATTR}]`).count()) await page.locator(`html[${PAGE_READY_ATTR}]`).waitFor({ state: 'attached' });
 }
 
 /**

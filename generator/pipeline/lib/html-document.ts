@@ -1,4 +1,6 @@
 // The HTML document around each rendered page.
+import { pageScriptTag } from './page-script.ts';
+import { SPECULATION_GUARD } from './speculation-guard.ts';
 
 export interface DocumentParts {
   lang: string;
@@ -20,7 +22,8 @@ export interface DocumentParts {
   firstRenderWaitsFor?: string;
   /** Speculation rules JSON, serialised with "<" escaped (see head-tags.ts). */
   speculationRules?: string;
-  scripts: string[];
+  /** The page's script entry, started after the page (page-script.ts). */
+  script?: string;
   body: string;
 }
 
@@ -45,8 +48,8 @@ function tag(name: string, attrs: Record<string, string | undefined>): string {
 }
 
 // The critical path first: the priority image and the CSS (render-blocking), then fonts, then the
-// tags nothing waits for. Module scripts are deferred anyway; fetchpriority="low" keeps them from
-// competing with the image and the stylesheet (they only attach enhancements and start islands).
+// tags nothing waits for. The page script's loader comes last: it fetches nothing until the page has
+// loaded (page-script.ts).
 export function renderDocument(parts: DocumentParts): string {
   const img = parts.imagePreload;
   const head = [
@@ -73,8 +76,8 @@ export function renderDocument(parts: DocumentParts): string {
     ...parts.favicons.map((f) => tag('link', { rel: f.rel, href: f.href, type: f.type, sizes: f.sizes })),
     ...parts.head.map((h) => tag(h.tag, h.attrs)),
     parts.jsonLd ? `<script type="application/ld+json">${parts.jsonLd}</script>` : '',
-    parts.speculationRules ? `<script type="speculationrules">${parts.speculationRules}</script>` : '',
-    ...parts.scripts.map((src) => `${tag('script', { type: 'module', src, fetchpriority: 'low' })}</script>`),
+    parts.speculationRules ? `<script type="speculationrules">${parts.speculationRules}</script>\n<script>${SPECULATION_GUARD}</script>` : '',
+    parts.script ? pageScriptTag(parts.script) : '',
   ].filter(Boolean);
   return `<!doctype html>\n<html lang="${escapeAttr(parts.lang)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${parts.body}\n</body>\n</html>\n`;
 }

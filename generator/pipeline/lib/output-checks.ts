@@ -2,6 +2,7 @@
 // #fragments resolve to an id on the target page, no duplicate ids, every <img> has alt.
 import { sha1 } from '../../util/hash.ts';
 import { scanTags, type ScannedTag } from '../../util/html-scan.ts';
+import { PAGE_SCRIPT_ATTR } from './page-script.ts';
 
 /**
  * What one check keeps for the next (serve mode). A page is checked again only when its HTML changed,
@@ -58,7 +59,7 @@ const LINK_ATTRS: Record<string, string[]> = {
   video: ['src', 'poster'],
   audio: ['src'],
   track: ['src'],
-  script: ['src'],
+  script: ['src', PAGE_SCRIPT_ATTR],
   iframe: ['src'],
 };
 

@@ -9,6 +9,7 @@ import fs from 'fs-extra';
 import { BuildError, Errors } from '../../errors.ts';
 import { formatEsbuildError, projectResolution } from '../lib/esbuild-options.ts';
 import { linariaPlugin } from '../lib/linaria.ts';
+import { PAGE_READY_ATTR } from '../lib/page-script.ts';
 import type { BuildContext } from '../context.ts';
 import type { ServerBundle } from './bundle-server.ts';
 import type { RenderedPage } from './render.ts';
@@ -50,6 +51,8 @@ function entryCode(set: ScriptSet, enhancementFiles: Map<string, string>): strin
     const loaders = set.islands.map((n) => `${JSON.stringify(n)}: () => import(${JSON.stringify(`site-island:${n}`)})`);
     lines.push(`startIslands({ ${loaders.join(', ')} });`);
   }
+  // The page is ready: its enhancements are attached and its islands wait on their strategies.
+  lines.push(`document.documentElement.setAttribute(${JSON.stringify(PAGE_READY_ATTR)}, '');`);
   return lines.join('\n');
 }
 

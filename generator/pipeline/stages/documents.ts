@@ -133,7 +133,7 @@ export function renderDocuments(ctx: BuildContext, input: DocumentsInput): Docum
         jsonLd: seoHead?.jsonLd,
         speculationRules: config.speculationRules && inlineJson(config.speculationRules),
         firstRenderWaitsFor: config.firstRenderWaitsFor,
-        scripts: entry ? [entry] : [],
+        script: entry,
         body,
       });
       const htmlGzip = ctx.session.gzipSizes.get(html, (text) => gzipSync(text).length);

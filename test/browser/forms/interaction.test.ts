@@ -52,10 +52,10 @@ async function openSettled(route: string, hold = true) {
   return { ...t, scripts, release };
 }
 
-/** The module scripts the page's HTML names and the chunks they import statically: the page's own script. */
+/** The page script its HTML names (the loader's data-src) and the chunks it imports statically: the page's own script. */
 async function ownScripts(page: Page): Promise<string[]> {
   const entries = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map((s) => new URL(s.src).pathname),
+    [...document.querySelectorAll<HTMLScriptElement>('script[data-src]')].map((s) => new URL(s.getAttribute('data-src') ?? '', location.href).pathname),
   );
   const seen = new Set<string>();
   const queue = [...entries];

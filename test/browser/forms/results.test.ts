@@ -7,6 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Locator, Page, Route } from 'playwright-core';
 import { CONTACT, VACANCY, pdfBuffer, startFormsSite, unique, until, type FormsSite } from './_site.ts';
+import { pageReady } from '../../support/browser.ts';
 
 let site: FormsSite;
 test.before(async () => {
@@ -143,6 +144,8 @@ for (const javaScriptEnabled of [false, true]) {
       ]) {
         await page.goto(address);
         if (javaScriptEnabled) {
+          // A page of this raw context resolves goto at `load`; the page script starts only then.
+          await pageReady(page);
           await island(page, form).locator('form').dispatchEvent('pointerdown');
           await hydrated(page, form).waitFor();
         }

@@ -4,6 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { firstViewImages, priorityImage, takeLeadingLinks } from '../../../generator/pipeline/lib/critical-path.ts';
 import { renderDocument } from '../../../generator/pipeline/lib/html-document.ts';
+import { PAGE_SCRIPT_LOADER } from '../../../generator/pipeline/lib/page-script.ts';
 import { scanTags } from '../../../generator/util/html-scan.ts';
 
 const picture = (name: string, extra: string) =>
@@ -32,7 +33,7 @@ test('React leading links leave the body and land in <head>; the image preload c
     fontPreloads: [],
     favicons: [],
     head: [],
-    scripts: ['/assets/js/p.js'],
+    script: '/assets/js/p.js',
     firstRenderWaitsFor: 'first-view-end',
     body,
   });
@@ -43,7 +44,9 @@ test('React leading links leave the body and land in <head>; the image preload c
   const at = (s: string) => head.indexOf(s);
   assert.match(head, '<link rel="preload" as="image" imagesrcset="/h-480.avif 480w" imagesizes="100vw" type="image/avif" fetchpriority="high">');
   assert.ok(at('imagesrcset') < at('site-1.css') && at('site-1.css') < at('<style>.a{color:red}</style>') && at('<style>') < at('/logo.svg'));
-  assert.match(head, '<script type="module" src="/assets/js/p.js" fetchpriority="low"></script>');
+  // The page script is no module script in <head>: a loader names it, last, and starts it after the page.
+  assert.not.match(head, '<script type="module"');
+  assert.ok(head.trimEnd().endsWith(`<script data-src="/assets/js/p.js">${PAGE_SCRIPT_LOADER}</script>`));
 });
 
 test('first-view images: eager ones only, the candidate for a phone slot', () => {

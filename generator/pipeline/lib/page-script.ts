@@ -1,0 +1,36 @@
+// How a page starts its script (the entry that attaches enhancements and starts islands): not with
+// the page, but after it. A small inline loader names the entry in data-src and imports it once the
+// window's load event has fired, or at the visitor's first pointer press or key press if that comes
+// first. Until then nothing competes with the HTML, the CSS and the first-view images, and the first
+// paint never waits for a script (docs/generator.md, "The page script starts after the page").
+//
+// The loader's text is the same on every page, so the Content-Security-Policy needs one hash for it
+// (http-headers.ts finds it like any inline script).
+
+/** The attribute that names the entry; the link check (output-checks.ts) reads it like `src`. */
+export const PAGE_SCRIPT_ATTR = 'data-src';
+
+/**
+ * The attribute the entry sets on <html> once its enhancements are attached and its islands' strategies
+ * are set up (bundle-client.ts). Tests and styles can wait on it: it is the page's "ready".
+ */
+export const PAGE_READY_ATTR = 'data-enhanced';
+
+/**
+ * The loader. `import()` is called at most once, and straight from the event: no timer, so a page on a
+ * paused clock (tests, or a throttled background tab) still gets its script. The listeners capture and
+ * are passive, so no handler of the page can stop or delay them.
+ */
+export const PAGE_SCRIPT_LOADER = [
+  '(function(s){',
+  'var o={once:!0,capture:!0,passive:!0},go=function(){s&&import(s);s=""};',
+  'addEventListener("pointerdown",go,o);addEventListener("keydown",go,o);addEventListener("load",go,o)',
+  `})(document.currentScript.getAttribute(${JSON.stringify(PAGE_SCRIPT_ATTR)}))`,
+].join('');
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The element that loads the page's entry `src` after the page (see above). */
+export function pageScriptTag(src: string): string {
+  return `<script ${PAGE_SCRIPT_ATTR}="${escapeAttr(src)}">${PAGE_SCRIPT_LOADER}</script>`;
+}
