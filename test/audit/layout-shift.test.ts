@@ -3,13 +3,11 @@
 // until it has loaded, its images are decoded and its fonts are ready. Shifts depend on the page's
 // layout, not on how fast the machine is, so this is a gate, and the gate is 0: a control that an
 // enhancement shows keeps its place while hidden. Lighthouse's CLS stays in `npm run audit`.
-import fs from 'node:fs';
-import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { launchBrowser, openPage, ROOT, serveSite } from '../support/browser.ts';
+import { launchBrowser, layoutRoutes, openPage, serveSite } from '../support/browser.ts';
 
-const { layouts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'audit.config.json'), 'utf8')) as { layouts: { routes: string[] } };
+const routes = layoutRoutes();
 const site = await serveSite();
 const browser = await launchBrowser();
 
@@ -34,7 +32,7 @@ for (const width of [375, 1280]) {
     });
     const rows: string[] = [];
     const over: string[] = [];
-    for (const route of layouts.routes) {
+    for (const route of routes) {
       // networkidle: what the page fetches after load (the 404 page's suggestions) has arrived too.
       await page.goto(site.url + route, { waitUntil: 'networkidle' });
       // Settled: every image in the first view loaded, fonts ready, and two frames laid out after that.

@@ -192,6 +192,10 @@ export async function gotoLive(page: Page, url: string): Promise<void> {
   await connected;
 }
 
+/** One route per layout (audit.config.json: layouts.routes), the pages the layout checks visit. */
+export const layoutRoutes = (): string[] =>
+  (JSON.parse(fs.readFileSync(path.join(ROOT, 'audit.config.json'), 'utf8')) as { layouts: { routes: string[] } }).layouts.routes;
+
 const AXE_SOURCE = fs.readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
 /** Runs axe-core on the current page; returns "rule: target" strings for each violation node. */

@@ -2,14 +2,12 @@
 // paint or the load event waits for is a script, the page still becomes ready, and a visitor who
 // presses a key or the pointer before the page has loaded gets its script at once. Measured on what
 // the browser requested and when (Resource Timing), never on how long anything took.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { launchBrowser, openPage, ROOT, serveSite } from '../../support/browser.ts';
+import { launchBrowser, layoutRoutes, openPage, serveSite } from '../../support/browser.ts';
 
-const { layouts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'audit.config.json'), 'utf8')) as { layouts: { routes: string[] } };
+const routes = layoutRoutes();
 const site = await serveSite();
 const browser = await launchBrowser();
 
@@ -33,7 +31,7 @@ test("on every layout's page, no script is requested before the load event, and 
   const { page, context, errors } = await openPage(browser, { width: 375, height: 740 });
   const early: string[] = [];
   let withScript = 0;
-  for (const route of layouts.routes) {
+  for (const route of routes) {
     // openPage's goto resolves when the page is ready (data-enhanced on <html>), or fails.
     await page.goto(site.url + route);
     const { loadEventStart, scripts } = await scriptTimes(page);
@@ -43,7 +41,7 @@ test("on every layout's page, no script is requested before the load event, and 
     // No module script in the HTML: the loader names the entry, and it is the page's last script.
     assert.is(await page.locator('script[type="module"]').count(), 0, route);
   }
-  assert.ok(withScript >= layouts.routes.length - 1, `${withScript} of ${layouts.routes.length} pages loaded a script`);
+  assert.ok(withScript >= routes.length - 1, `${withScript} of ${routes.length} pages loaded a script`);
   assert.equal(early, []);
   assert.equal(errors, []);
   await context.close();
