@@ -7,11 +7,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { delivery, follow, watchSpeculations } from './navigation.ts';
 import { htmlFiles, nginxSite } from './servers.ts';
+import { holdNext } from '../support/browser.ts';
 
 const site = nginxSite(test);
 
@@ -118,11 +119,7 @@ for (const constraint of ['save-data', '2g'] as const) {
     const v = await visitor(constraint);
     // The page is still loading while the visitor hovers (its logo is held until the click), so the page
     // script has not started: what removes the rules is the guard in <head>.
-    let hold: (route: Route) => void = () => {};
-    const held = new Promise<Route>((resolve) => {
-      hold = resolve;
-    });
-    await v.page.route('**/assets/brand/logo-*.svg', (route) => hold(route), { times: 1 });
+    const { held } = await holdNext(v.page, '**/assets/brand/logo-*.svg');
     try {
       await v.page.goto(`${site.server.url}/how-we-help/erp/sap/`, { waitUntil: 'domcontentloaded' });
       const logo = await held;

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'fs-extra';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { PAGE_READY_ATTR, PAGE_SCRIPT_ATTR } from '../../generator/pipeline/lib/page-script.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -190,6 +190,20 @@ export async function gotoLive(page: Page, url: string): Promise<void> {
   const connected = page.waitForResponse((r) => new URL(r.url()).pathname === '/__site/events');
   await page.goto(url);
   await connected;
+}
+
+/**
+ * Holds the page's next request matching `url` (a Playwright URL pattern) until the test continues the
+ * route that `held` resolves with. Holding an image keeps the page from reaching its load event meanwhile.
+ * (An object, not the promise itself: an awaited promise of a promise would wait for the request.)
+ */
+export async function holdNext(page: Page, url: string): Promise<{ held: Promise<Route> }> {
+  let hold: (route: Route) => void = () => {};
+  const held = new Promise<Route>((resolve) => {
+    hold = resolve;
+  });
+  await page.route(url, (route) => hold(route), { times: 1 });
+  return { held };
 }
 
 /** One route per layout (audit.config.json: layouts.routes), the pages the layout checks visit. */

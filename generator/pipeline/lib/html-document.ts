@@ -1,5 +1,5 @@
 // The HTML document around each rendered page.
-import { pageScriptTag } from './page-script.ts';
+import { PAGE_SCRIPT_ATTR, PAGE_SCRIPT_LOADER } from './page-script.ts';
 import { SPECULATION_GUARD } from './speculation-guard.ts';
 
 export interface DocumentParts {
@@ -77,7 +77,7 @@ export function renderDocument(parts: DocumentParts): string {
     ...parts.head.map((h) => tag(h.tag, h.attrs)),
     parts.jsonLd ? `<script type="application/ld+json">${parts.jsonLd}</script>` : '',
     parts.speculationRules ? `<script type="speculationrules">${parts.speculationRules}</script>\n<script>${SPECULATION_GUARD}</script>` : '',
-    parts.script ? pageScriptTag(parts.script) : '',
+    parts.script ? `${tag('script', { [PAGE_SCRIPT_ATTR]: parts.script })}${PAGE_SCRIPT_LOADER}</script>` : '',
   ].filter(Boolean);
   return `<!doctype html>\n<html lang="${escapeAttr(parts.lang)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${parts.body}\n</body>\n</html>\n`;
 }

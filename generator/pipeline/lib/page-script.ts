@@ -33,10 +33,3 @@ export const PAGE_SCRIPT_LOADER = [
   'else new P(function(l,ob){ob.disconnect();half()}).observe({type:"paint",buffered:!0})',
   `})(document.currentScript.getAttribute(${JSON.stringify(PAGE_SCRIPT_ATTR)}))`,
 ].join('');
-
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** The element that loads the page's entry `src` after the page (see above). */
-export function pageScriptTag(src: string): string {
-  return `<script ${PAGE_SCRIPT_ATTR}="${escapeAttr(src)}">${PAGE_SCRIPT_LOADER}</script>`;
-}

@@ -2,10 +2,10 @@
 // paint or the load event waits for is a script, the page still becomes ready, and a visitor who
 // presses a key or the pointer before the page has loaded gets its script at once. Measured on what
 // the browser requested and when (Resource Timing), never on how long anything took.
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { launchBrowser, layoutRoutes, openPage, serveSite } from '../../support/browser.ts';
+import { holdNext, launchBrowser, layoutRoutes, openPage, serveSite } from '../../support/browser.ts';
 
 const routes = layoutRoutes();
 const site = await serveSite();
@@ -50,15 +50,9 @@ test("on every layout's page, no script is requested before the load event, and 
 test('a key pressed before the page has loaded starts its script at once', async () => {
   const { page, context, errors, requests } = await openPage(browser, { width: 375, height: 740 });
   // The load event waits for the logo; the logo waits for this test.
-  let release = () => {};
-  let hold: (route: Route) => void = () => {};
-  const held = new Promise<Route>((resolve) => {
-    hold = resolve;
-  });
-  await page.route('**/assets/brand/logo-*.svg', (route) => hold(route));
+  const { held } = await holdNext(page, '**/assets/brand/logo-*.svg');
   await page.goto(`${site.url}/privacy-policy/`, { waitUntil: 'domcontentloaded' });
   const logo = await held;
-  release = () => void logo.continue();
   try {
     assert.is(await page.evaluate(() => document.readyState), 'interactive');
     assert.equal(
@@ -71,7 +65,7 @@ test('a key pressed before the page has loaded starts its script at once', async
     // Ready while the logo is still held: the key press started the script, not the load event.
     assert.is(await page.evaluate(() => document.readyState), 'interactive');
   } finally {
-    release();
+    await logo.continue();
   }
   await page.waitForFunction(() => document.readyState === 'complete');
   // The load event fired afterwards; the script was not started a second time.
