@@ -1,51 +1,54 @@
-// npm run bench:navigation: how fast the next page is, with and without a hover first. A built site
+// npm run bench:navigation: how fast the next page is, with and without a hover first. Each built site
 // (default: a fresh build into a scratch folder) is served by nginx with the shipped config
-// (test/deploy/servers.ts); Chromium on Slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up, through the
-// DevTools protocol) opens a page, then either rests the pointer on a link for 400 ms and clicks it,
-// or focuses it and presses Enter (no pointer: no hover-triggered speculation). The measure is the
-// next page's LCP as web-vitals reports it, max(0, startTime − activationStart), so a prerendered
-// page counts from when it is shown. Median of N fresh browser contexts per link and case.
-//   npm run bench:navigation                       build, then 10 runs per link and case
-//   npm run bench:navigation -- --dist dist --runs 5
-// Timings depend on the machine: compare before/after on one quiet machine, back to back.
+// (test/deploy/servers.ts). Chromium, on DevTools' "Slow 4G" preset (562.5 ms latency, 180,000 B/s down,
+// 84,375 B/s up: puppeteer's PredefinedNetworkConditions), opens a page, then either rests the pointer
+// on a link for 400 ms and clicks it, or focuses it and presses Enter (no pointer: no hover-triggered
+// speculation). The measure is the next page's LCP as web-vitals reports it,
+// max(0, startTime − activationStart), so a prerendered page counts from when it is shown.
+//
+// The browser is driven by puppeteer-core, not Playwright: puppeteer attaches to Chromium through the
+// tab target, and Chromium keeps prerendering on. A client attached to page targets only (Playwright)
+// makes Chromium refuse every prerender ("PrerenderingDisabledByDevTools", crbug.com/1440085), so
+// through Playwright a hovered link is never more than a prefetch, which is not what a visitor gets.
+//
+// With several --dist, their runs alternate (A, B, A, B…) so that a change in the machine's speed
+// falls on all of them alike. Median of N fresh browser contexts per site, link and case.
+//   npm run bench:navigation                                   build, then 10 runs per link and case
+//   npm run bench:navigation -- --dist before --dist after --runs 10
+// Timings depend on the machine: compare before/after on one machine, back to back.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { delivery, nextPageLcp } from '../test/deploy/navigation.ts';
-import { prepareLayout, removeLayout, startNginx } from '../test/deploy/servers.ts';
-import { launchBrowser, ROOT } from '../test/support/browser.ts';
+import puppeteer, { type Browser, type ElementHandle, type Page, PredefinedNetworkConditions } from 'puppeteer-core';
+import { prepareLayout, removeLayout, type Served, startNginx } from '../test/deploy/servers.ts';
+import { CHROMIUM_LAUNCH, ROOT } from '../test/support/browser.ts';
 
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const SLOW_4G = PredefinedNetworkConditions['Slow 4G'];
 const HOVER_MS = 400;
+const NAVIGATION_TIMEOUT_MS = 60_000;
 
 interface Link {
   name: string;
   from: string;
   to: string;
-  locate: (page: Page) => Locator;
+  /** The link's text: the visible link to `to` with this text is the one followed. */
+  text: string;
 }
 
 const LINKS: Link[] = [
-  {
-    name: 'main-menu link',
-    from: '/how-we-help/erp/sap/',
-    to: '/how-we-help/',
-    locate: (p) => p.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'How We Help', exact: true }),
-  },
-  { name: 'service card', from: '/how-we-help/erp/', to: '/how-we-help/erp/sap/', locate: (p) => p.locator('main h3 a[href="/how-we-help/erp/sap/"]') },
-  {
-    name: 'Contact Us button',
-    from: '/how-we-help/erp/sap/',
-    to: '/resources/contact-us/',
-    locate: (p) => p.locator('header').getByRole('link', { name: 'Contact Us', exact: true }),
-  },
+  { name: 'main-menu link', from: '/how-we-help/erp/sap/', to: '/how-we-help/', text: 'How We Help' },
+  { name: 'service card', from: '/how-we-help/erp/', to: '/how-we-help/erp/sap/', text: 'SAP' },
+  { name: 'Contact Us button', from: '/how-we-help/erp/sap/', to: '/resources/contact-us/', text: 'Contact Us' },
 ];
 
-function arg(name: string): string | undefined {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : undefined;
+interface Sample {
+  lcp: number;
+  via: 'prerender' | 'prefetch' | 'network';
+}
+
+function args(name: string): string[] {
+  return process.argv.flatMap((a, i) => (process.argv[i - 1] === name ? [a] : []));
 }
 
 const median = (xs: number[]) => {
@@ -53,65 +56,106 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-async function once(browser: Browser, base: string, link: Link, hover: boolean): Promise<{ lcp: number; via: string }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Waits until the page shows `pathname`, fully loaded. A prerendered page replaces the page's session
+ * when it is shown, so an evaluation can fail mid-way; it is simply asked again.
+ */
+async function arrived(page: Page, pathname: string): Promise<void> {
+  const deadline = Date.now() + NAVIGATION_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const at = await page.evaluate(() => `${location.pathname} ${document.readyState}`).catch(() => '');
+    if (at === `${pathname} complete`) return;
+    await pause(50);
+  }
+  throw new Error(`${pathname} did not load within ${NAVIGATION_TIMEOUT_MS / 1000} s`);
+}
+
+async function once(browser: Browser, base: string, link: Link, hover: boolean): Promise<Sample> {
+  const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await page.goto(`${base}${link.from}`, { waitUntil: 'load' });
-    const target = link.locate(page);
-    const href = `${base}${link.to}`;
-    const arrived = page.waitForURL(href, { waitUntil: 'load', timeout: 60_000 });
+    await page.setViewport({ width: 1280, height: 900 });
+    await page.emulateNetworkConditions(SLOW_4G);
+    await page.goto(`${base}${link.from}`, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT_MS });
+    const target = (
+      await page.waitForFunction(
+        (to: string, text: string) =>
+          [...document.querySelectorAll<HTMLAnchorElement>(`a[href="${to}"]`)].find((a) => a.textContent?.trim() === text && a.checkVisibility()),
+        { timeout: NAVIGATION_TIMEOUT_MS },
+        link.to,
+        link.text,
+      )
+    ).asElement() as ElementHandle<HTMLAnchorElement> | null;
+    if (!target) throw new Error(`${link.from}: no visible link "${link.text}" to ${link.to}`);
     if (hover) {
       await target.hover();
-      await page.waitForTimeout(HOVER_MS); // the protocol under measurement: the pointer rests 400 ms
+      await pause(HOVER_MS); // the protocol under measurement: the pointer rests 400 ms
       await target.click();
     } else {
       await target.focus();
       await page.keyboard.press('Enter');
     }
-    await arrived;
-    const d = await delivery(page);
-    const via = d.activationStart > 0 ? 'prerender' : d.deliveryType === 'navigational-prefetch' ? 'prefetch' : 'network';
-    return { lcp: await nextPageLcp(page), via };
+    await arrived(page, link.to);
+    return await page.evaluate(
+      () =>
+        new Promise<Sample>((resolve) => {
+          const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number; deliveryType: string };
+          const via = nav.activationStart > 0 ? 'prerender' : nav.deliveryType === 'navigational-prefetch' ? 'prefetch' : 'network';
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve({ lcp: Math.max(0, entries[entries.length - 1].startTime - nav.activationStart), via });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
   } finally {
     await context.close();
   }
 }
 
 async function main() {
-  const runs = Number(arg('--runs') ?? 10);
-  let dist = arg('--dist');
+  const runs = Number(args('--runs')[0] ?? 10);
+  let dists = args('--dist').map((d) => path.resolve(d));
   let scratch: string | undefined;
-  if (!dist) {
+  if (!dists.length) {
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nav-'));
-    dist = path.join(scratch, 'dist');
-    execFileSync(process.execPath, ['bin/site.js', 'build', '--quiet', '--out', dist], { cwd: ROOT, stdio: 'inherit' });
+    dists = [path.join(scratch, 'dist')];
+    execFileSync(process.execPath, ['bin/site.js', 'build', '--quiet', '--out', dists[0]], { cwd: ROOT, stdio: 'inherit' });
   }
-  const layout = await prepareLayout({}, { dist: path.resolve(dist) });
-  const server = await startNginx(layout);
-  const browser = await launchBrowser();
+  const layouts = await Promise.all(dists.map((dist) => prepareLayout({}, { dist })));
+  const servers: Served[] = [];
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM_LAUNCH.executablePath, headless: true, args: CHROMIUM_LAUNCH.args });
   try {
-    console.log(`# next page's LCP (ms), Slow 4G, median of ${runs}; ${path.resolve(dist)}; load ${os.loadavg()[0].toFixed(1)}\n`);
-    console.log('| link | from → to | hovered 400 ms, click | no hover (Enter) | hovered served by | no hover served by |');
-    console.log('|---|---|---|---|---|---|');
-    for (const link of LINKS) {
-      const cases = [];
-      for (const hover of [true, false]) {
-        const samples = [];
-        for (let i = 0; i < runs; i++) samples.push(await once(browser, server.url, link, hover));
-        const counts = new Map<string, number>();
-        for (const s of samples) counts.set(s.via, (counts.get(s.via) ?? 0) + 1);
-        cases.push({ lcp: median(samples.map((s) => s.lcp)), via: [...counts].map(([k, n]) => `${k} ${n}`).join(', ') });
+    for (const layout of layouts) servers.push(await startNginx(layout));
+    console.log(`# next page's LCP (ms), DevTools Slow 4G, median of ${runs}; load ${os.loadavg()[0].toFixed(1)}`);
+    const samples = new Map<string, Sample[]>();
+    const key = (site: number, link: Link, hover: boolean) => `${site} ${link.name} ${hover}`;
+    for (const link of LINKS)
+      for (const hover of [true, false])
+        for (let i = 0; i < runs; i++)
+          for (const [site, server] of servers.entries()) {
+            const k = key(site, link, hover);
+            samples.set(k, [...(samples.get(k) ?? []), await once(browser, server.url, link, hover)]);
+          }
+    for (const [site, dist] of dists.entries()) {
+      console.log(`\n${dist}\n`);
+      console.log('| link | from → to | hovered 400 ms, click | no hover (Enter) | hovered served by | no hover served by |');
+      console.log('|---|---|---|---|---|---|');
+      for (const link of LINKS) {
+        const cells = [true, false].map((hover) => {
+          const s = samples.get(key(site, link, hover)) ?? [];
+          const counts = new Map<string, number>();
+          for (const { via } of s) counts.set(via, (counts.get(via) ?? 0) + 1);
+          return { lcp: median(s.map((x) => x.lcp)).toFixed(0), via: [...counts].map(([k, n]) => `${k} ${n}`).join(', ') };
+        });
+        console.log(`| ${link.name} | ${link.from} → ${link.to} | ${cells[0].lcp} | ${cells[1].lcp} | ${cells[0].via} | ${cells[1].via} |`);
       }
-      console.log(`| ${link.name} | ${link.from} → ${link.to} | ${cases[0].lcp.toFixed(0)} | ${cases[1].lcp.toFixed(0)} | ${cases[0].via} | ${cases[1].via} |`);
     }
   } finally {
     await browser.close();
-    await server.stop();
-    removeLayout(layout);
+    for (const server of servers) await server.stop();
+    for (const layout of layouts) removeLayout(layout);
     if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
   }
 }

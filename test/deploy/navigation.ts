@@ -1,7 +1,6 @@
 // Following a link the way a visitor does (the pointer rests on it, then clicks) and reading how the
 // next page was delivered: from a speculation rules prefetch (deliveryType "navigational-prefetch"),
-// a prerender (activationStart > 0), or the network. Shared by test/deploy/speculation.test.ts and
-// scripts/bench-navigation.ts.
+// a prerender (activationStart > 0), or the network. Used by test/deploy/speculation.test.ts.
 import type { CDPSession, Locator, Page } from 'playwright-core';
 
 export interface Delivery {
@@ -67,22 +66,4 @@ export async function delivery(page: Page): Promise<Delivery> {
 export async function follow(page: Page, link: Locator): Promise<void> {
   const href = await link.evaluate((a) => (a as HTMLAnchorElement).href);
   await Promise.all([page.waitForURL(href, { waitUntil: 'load' }), link.click()]);
-}
-
-/**
- * The next page's LCP as the web-vitals library reports it: the last largest-contentful-paint entry's
- * startTime minus activationStart (so a prerendered page counts from when it was shown), at least 0.
- */
-export async function nextPageLcp(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart?: number };
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          const last = entries[entries.length - 1];
-          resolve(Math.max(0, last.startTime - (nav.activationStart ?? 0)));
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      }),
-  );
 }

@@ -3,7 +3,9 @@
 // Content-Security-Policy of every host format; a hovered main-menu link, service card and Contact Us
 // button are served from a prefetch or a prerender; under Save-Data or on 2G nothing is speculated;
 // the whole time, no securitypolicyviolation happens. Cross-document view transitions are on
-// only without reduced motion, and a navigation shifts no layout.
+// only without reduced motion, and a navigation shifts no layout. (Driven by Playwright, Chromium never
+// prerenders, "PrerenderingDisabledByDevTools": here the hovered page comes from the prefetch.
+// npm run bench:navigation drives Chromium through its tab target and sees the prerender.)
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
