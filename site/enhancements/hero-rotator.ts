@@ -2,6 +2,10 @@
 // Paused while the visitor prefers reduced motion, the tab is hidden, the pointer is over the
 // pictures, focus is inside the hero, or the visitor pressed the pause button.
 // State is exposed as data-rotator="running|paused" on the root; inactive slides are aria-hidden.
+// A slide is laid out only once it is active or readied (data-slide-ready; HeroMedia's CSS leaves the
+// others out), so its lazy image is not among the requests before the first paint, and never loads
+// while the rotator is paused for reduced motion. The next slide is readied a whole interval before
+// its turn; if its image has still not arrived then, the turn is skipped, not shown empty.
 
 export default function heroRotator(root: HTMLElement): void {
   const slides = Array.from(root.querySelectorAll<HTMLElement>('[data-slide]'));
@@ -33,6 +37,8 @@ export default function heroRotator(root: HTMLElement): void {
     root.dataset.rotatorIndex = String(index);
   };
 
+  const ready = (i: number) => slides[i].setAttribute('data-slide-ready', '');
+
   const running = () => !reduced.matches && document.visibilityState !== 'hidden' && !hovered && !focused && !userPaused;
 
   const update = () => {
@@ -40,7 +46,10 @@ export default function heroRotator(root: HTMLElement): void {
     timer = undefined;
     const run = running();
     root.dataset.rotator = run ? 'running' : 'paused';
-    if (run) timer = setTimeout(tick, interval);
+    if (run) {
+      ready((index + 1) % slides.length);
+      timer = setTimeout(tick, interval);
+    }
     if (toggle) {
       toggle.hidden = reduced.matches;
       toggle.dataset.state = userPaused ? 'paused' : 'playing';
@@ -49,7 +58,9 @@ export default function heroRotator(root: HTMLElement): void {
   };
 
   function tick() {
-    show((index + 1) % slides.length);
+    const next = (index + 1) % slides.length;
+    const image = slides[next].querySelector('img');
+    if (!image || image.complete) show(next);
     update();
   }
 

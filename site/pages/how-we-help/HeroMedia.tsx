@@ -39,6 +39,10 @@ const slide = css`
   &[data-active] {
     opacity: 1;
   }
+  /* Not laid out until the rotator readies it: its lazy image then stays out of the first paint. */
+  &:not([data-active]):not([data-slide-ready]) {
+    display: none;
+  }
   picture,
   img {
     width: 100%;

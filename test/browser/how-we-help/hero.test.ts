@@ -1,5 +1,6 @@
 // Service hero: the rotator crossfades every 4 s (fake clock), pauses on hover, honours reduced
-// motion, and stays still with one image; the first image is the page's only priority image.
+// motion, and stays still with one image; the first image is the page's only priority image. The other
+// slides are laid out (and their images loaded) only when the rotator readies them, one turn ahead.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
@@ -27,8 +28,23 @@ async function openPaused(path: string, options: Parameters<typeof openPage>[1] 
   return t;
 }
 
+/**
+ * Resolves when the images of the readied slides have arrived. The rotator readies the next slide an
+ * interval ahead and skips a turn whose image is still loading; the fake clock reaches the turn at once.
+ * (Load events, not polling: the page's timers are the fake clock's.)
+ */
+const readiedLoaded = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      [...document.querySelectorAll<HTMLImageElement>('[data-slide-ready] img')].map((img) =>
+        img.complete ? undefined : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
+      ),
+    ),
+  );
+
 /** Steps the clock by 100 ms until the active slide changes; returns the ms that took. */
 async function untilChange(page: Page, max = 4100): Promise<number> {
+  await readiedLoaded(page);
   const start = await active(page);
   for (let ms = 100; ms <= max; ms += 100) {
     await page.clock.runFor(100);
@@ -69,16 +85,53 @@ test('sap: rotates every 4000 ms and loops, updating aria-hidden', async () => {
   assert.is(await active(page), 1);
   assert.equal(await ariaHidden(page), ['true', null, 'true']);
   // The next tick is due 3900-4000 ms after the step that showed slide 1.
+  await readiedLoaded(page);
   await page.clock.runFor(3899);
   assert.is(await active(page), 1, 'not before 4 s');
   await page.clock.runFor(101);
   assert.is(await active(page), 2, 'after 4 s');
+  await readiedLoaded(page);
   await page.clock.runFor(3899);
   assert.is(await active(page), 2);
   await page.clock.runFor(101);
   assert.is(await active(page), 0, 'loops back to the first image');
   assert.equal(await ariaHidden(page), [null, 'true', 'true']);
   assert.equal(errors, []);
+  await context.close();
+});
+
+const slideImages = (requests: string[]) => requests.filter((u) => /\/assets\/images\/services\/sap-[23]-/.test(u));
+
+test('sap: without JavaScript only the first slide is laid out and shown', async () => {
+  // (Browsers load lazy images eagerly when scripting is off, as the HTML standard asks: the other
+  // slides' images still arrive, but nothing shows them.)
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(site.url + SAP, { waitUntil: 'load' });
+  assert.equal(await page.$$eval('[data-slide]', (slides) => slides.map((s) => getComputedStyle(s).display)), ['block', 'none', 'none']);
+  assert.ok(await page.locator('[data-slide] img').first().isVisible(), 'the first image is shown');
+  await context.close();
+});
+
+test('sap: the rotator readies only the next slide, an interval ahead, and loads its image then', async () => {
+  const { page, context, requests } = await openPaused(SAP, { width: 1280 });
+  assert.equal(await page.$$eval('[data-slide]', (slides) => slides.map((s) => s.hasAttribute('data-slide-ready'))), [false, true, false]);
+  assert.equal(await page.$$eval('[data-slide]', (slides) => slides.map((s) => getComputedStyle(s).display)), ['block', 'block', 'none']);
+  await readiedLoaded(page);
+  assert.is(slideImages(requests).length, 1, "the second slide's image, and not the third's");
+  assert.match(slideImages(requests)[0], /sap-2-/);
+  await context.close();
+});
+
+test('sap: a turn whose image has not arrived is skipped, not shown empty', async () => {
+  const { page, context } = await openPage(browser, { width: 1280 });
+  // The second slide's image is held: it cannot arrive before its turn.
+  await page.route('**/assets/images/services/sap-2-*', () => {});
+  await pausedClock(page, new Date('2026-01-05T09:00:00Z'));
+  await page.goto(site.url + SAP, { waitUntil: 'load' });
+  await page.waitForSelector('[data-enhance~="hero-rotator"][data-rotator="running"]');
+  await page.clock.runFor(8100);
+  assert.is(await active(page), 0, 'still the first slide after two turns');
   await context.close();
 });
 
@@ -137,10 +190,11 @@ test('sap: a hidden tab pauses rotation', async () => {
 });
 
 test('sap: no rotation and no pause button when reduced motion is preferred', async () => {
-  const { page, context } = await openPaused(SAP, { width: 375, reducedMotion: 'reduce' });
+  const { page, context, requests } = await openPaused(SAP, { width: 375, reducedMotion: 'reduce' });
   await page.clock.runFor(20000);
   assert.is(await active(page), 0);
   assert.not.ok(await page.locator('[data-rotator-toggle]').isVisible());
+  assert.equal(slideImages(requests), [], 'no other slide is readied, so no other image loads');
   await context.close();
 });
 

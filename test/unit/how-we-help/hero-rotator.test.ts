@@ -64,6 +64,7 @@ function mount(count = 3) {
     root,
     active: () => [...root.querySelectorAll('[data-slide]')].findIndex((s) => s.hasAttribute('data-active')),
     hidden: () => [...root.querySelectorAll('[data-slide]')].map((s) => s.getAttribute('aria-hidden')),
+    readied: () => [...root.querySelectorAll('[data-slide]')].map((s) => s.hasAttribute('data-slide-ready')),
     media: root.querySelector<HTMLElement>('[data-rotator-media]')!,
     toggle: root.querySelector<HTMLButtonElement>('[data-rotator-toggle]')!,
     link: root.querySelector<HTMLElement>('a')!,
@@ -161,6 +162,28 @@ test('never rotates when reduced motion is preferred; the pause button stays hid
   assert.ok(h.toggle.hidden);
   advance(20000);
   assert.is(h.active(), 0);
+  assert.equal(h.readied(), [false, false, false], 'no slide is readied, so no other image loads');
+});
+
+test('readies the next slide a whole interval before its turn, and only that one', () => {
+  const h = mount();
+  assert.equal(h.readied(), [false, true, false]);
+  advance(4000);
+  assert.is(h.active(), 1);
+  assert.equal(h.readied(), [false, true, true]);
+});
+
+test('skips a turn whose image has not arrived, and shows it on the next turn once it has', () => {
+  const h = mount();
+  const image = h.root.querySelectorAll('[data-slide] img')[1] as HTMLImageElement;
+  let complete = false;
+  Object.defineProperty(image, 'complete', { configurable: true, get: () => complete });
+  advance(8000);
+  assert.is(h.active(), 0, 'two turns skipped');
+  assert.is(h.root.dataset.rotator, 'running');
+  complete = true;
+  advance(4000);
+  assert.is(h.active(), 1);
 });
 
 test.run();
