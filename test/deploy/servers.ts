@@ -4,6 +4,7 @@
 // temp folders, socket) under one scratch folder. As root (CI) the worker processes run as nobody.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -128,7 +129,37 @@ function modPhp(): string {
  * deploy/nginx.conf with its "# EDIT" lines filled in for this machine. Every EDIT line must be one
  * this function knows, so a new one cannot slip past the test.
  */
-function nginxSiteConfig(layout: Layout, port: number, fpmSocket: string): string {
+/** A self-signed certificate for 127.0.0.1 in `dir` (openssl), for a server started with `tls`. */
+function selfSignedCertificate(dir: string): { cert: string; key: string } {
+  const cert = path.join(dir, 'tls.crt');
+  const key = path.join(dir, 'tls.key');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    {
+      stdio: 'pipe',
+    },
+  );
+  return { cert, key };
+}
+
+function nginxSiteConfig(layout: Layout, port: number, fpmSocket: string, tls?: { cert: string; key: string }): string {
   const source = fs.readFileSync(path.join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
   let listens = 0;
   return source
@@ -139,12 +170,13 @@ function nginxSiteConfig(layout: Layout, port: number, fpmSocket: string): strin
       const directive = line.trim().split(/\s+/)[0];
       switch (directive) {
         case 'listen':
-          return listens++ === 0 ? `${indent}listen 127.0.0.1:${port};` : '';
+          return listens++ === 0 ? `${indent}listen 127.0.0.1:${port}${tls ? ' ssl http2' : ''};` : '';
         case 'server_name':
           return `${indent}server_name 127.0.0.1;`;
         case 'ssl_certificate':
+          return tls ? `${indent}ssl_certificate ${tls.cert};` : '';
         case 'ssl_certificate_key':
-          return '';
+          return tls ? `${indent}ssl_certificate_key ${tls.key};` : '';
         case 'root':
           return `${indent}root ${layout.webRoot};`;
         case 'include':
@@ -160,7 +192,13 @@ function nginxSiteConfig(layout: Layout, port: number, fpmSocket: string): strin
     .join('\n');
 }
 
-export async function startNginx(layout: Layout): Promise<Served> {
+/**
+ * The layout under Debian's nginx with the shipped server block, on a loopback port. Plain HTTP/1.1
+ * by default; with `tls`, HTTPS and HTTP/2 as deploy/nginx.conf ships them, with a self-signed
+ * certificate (the client must not verify it: npm run audit's Chromium runs with
+ * --ignore-certificate-errors).
+ */
+export async function startNginx(layout: Layout, options: { tls?: boolean } = {}): Promise<Served> {
   const dir = fs.mkdtempSync(path.join(layout.dir, 'nginx-'));
   fs.chmodSync(dir, 0o755);
   const port = await freePort();
@@ -191,7 +229,7 @@ export async function startNginx(layout: Layout): Promise<Served> {
 
   // nginx: a minimal main config around the shipped server block.
   for (const f of ['mime.types', 'fastcgi_params']) fs.copyFileSync(path.join('/etc/nginx', f), path.join(dir, f));
-  fs.writeFileSync(path.join(dir, 'site.conf'), nginxSiteConfig(layout, port, socket));
+  fs.writeFileSync(path.join(dir, 'site.conf'), nginxSiteConfig(layout, port, socket, options.tls ? selfSignedCertificate(dir) : undefined));
   const fpm = startGroup(phpFpmBinary(), ['--nodaemonize', '--fpm-config', fpmConf]);
   for (const t of ['body', 'fastcgi', 'proxy', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(dir, t));
   chownForWorkers(path.join(dir, 'body'));
@@ -227,11 +265,11 @@ export async function startNginx(layout: Layout): Promise<Served> {
     throw new Error(`nginx -t rejected the configuration:\n${test}`);
   }
   const nginx = startGroup('/usr/sbin/nginx', ['-p', dir, '-e', `${dir}/nginx-error.log`, '-c', mainConf]);
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   try {
     await waitUntil(async () => fs.existsSync(socket), 'php-fpm', logs);
     await waitUntil(
-      async () => (await fetch(`${url}/robots.txt`)).ok,
+      async () => (options.tls ? await answersOverTls(`${url}/robots.txt`) : (await fetch(`${url}/robots.txt`)).ok),
       'nginx',
       () => logs() + nginx.output(),
     );
@@ -248,6 +286,18 @@ export async function startNginx(layout: Layout): Promise<Served> {
       await fpm.stop();
     },
   };
+}
+
+/** Whether `url` answers 200 over HTTPS, its self-signed certificate not verified. */
+function answersOverTls(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    https
+      .get(url, { rejectUnauthorized: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      })
+      .on('error', () => resolve(false));
+  });
 }
 
 function execFileSyncSafe(cmd: string, args: string[]): string {

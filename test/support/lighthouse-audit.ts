@@ -102,7 +102,9 @@ const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 /** A Chromium with a DevTools port for Lighthouse: fresh profile, own process group, killed by `stop`. */
 async function launchChrome(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-chrome-'));
-  const child = spawn(CHROME, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+  // --ignore-certificate-errors: an audit over HTTPS (npm run audit:compare -- --https) meets the
+  // loopback server's self-signed certificate.
+  const child = spawn(CHROME, [...CHROMIUM_FLAGS, '--ignore-certificate-errors', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
