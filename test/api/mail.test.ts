@@ -16,7 +16,8 @@ import { ROOT, cleanScratch, scratchDir, startApi, writeConfig, type ApiServer }
 import { postJson, postMultipart, vacancyForm, validContact } from './requests.ts';
 import { docxBytes, pdfBytes } from './upload-files.ts';
 import { query, readIfExists, type PhpResult } from './stored-data.ts';
-import { mimeTree, selfSignedCertificate, startSink, type ReceivedMail, type SmtpSink } from './smtp-sink.ts';
+import { selfSignedCertificate } from '../support/certificate.ts';
+import { mimeTree, startSink, type ReceivedMail, type SmtpSink } from './smtp-sink.ts';
 import { freePort } from '../support/free-port.ts';
 import { runPhpAsync } from './php-async.ts';
 

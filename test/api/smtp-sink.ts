@@ -1,9 +1,6 @@
 // A real SMTP server for the mail tests: smtp-server on a loopback port that requires a login, keeps every
 // message it is given (envelope and raw bytes) and parses it with mailparser. It can be stopped and started
 // again on the same port, to play a mail server that is down for a while.
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../support/free-port.ts';
@@ -132,38 +129,6 @@ export async function startSink(options: SinkOptions): Promise<SmtpSink> {
       }),
     start,
   };
-}
-
-/**
- * A self-signed certificate for 127.0.0.1 made with the openssl command (test/system-deps.sh installs it),
- * for the TLS tests: PHP trusts it through `-d openssl.cafile=<cert>`.
- */
-export function selfSignedCertificate(dir: string): { key: string; cert: string; certFile: string } {
-  const keyFile = path.join(dir, 'sink-key.pem');
-  const certFile = path.join(dir, 'sink-cert.pem');
-  const result = spawnSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      keyFile,
-      '-out',
-      certFile,
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-    ],
-    { encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(`openssl could not make a test certificate: ${result.stderr}`);
-  return { key: fs.readFileSync(keyFile, 'utf8'), cert: fs.readFileSync(certFile, 'utf8'), certFile };
 }
 
 export interface MimePart {

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import type { Test } from 'uvu';
 import { launchBrowser } from '../support/browser.ts';
+import { type Certificate, selfSignedCertificate } from '../support/certificate.ts';
 import { freePort } from '../support/free-port.ts';
 import { startGroup, waitUntil } from '../support/process-group.ts';
 
@@ -129,37 +130,7 @@ function modPhp(): string {
  * deploy/nginx.conf with its "# EDIT" lines filled in for this machine. Every EDIT line must be one
  * this function knows, so a new one cannot slip past the test.
  */
-/** A self-signed certificate for 127.0.0.1 in `dir` (openssl), for a server started with `tls`. */
-function selfSignedCertificate(dir: string): { cert: string; key: string } {
-  const cert = path.join(dir, 'tls.crt');
-  const key = path.join(dir, 'tls.key');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    {
-      stdio: 'pipe',
-    },
-  );
-  return { cert, key };
-}
-
-function nginxSiteConfig(layout: Layout, port: number, fpmSocket: string, tls?: { cert: string; key: string }): string {
+function nginxSiteConfig(layout: Layout, port: number, fpmSocket: string, tls?: Certificate): string {
   const source = fs.readFileSync(path.join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
   let listens = 0;
   return source
@@ -174,9 +145,9 @@ function nginxSiteConfig(layout: Layout, port: number, fpmSocket: string, tls?: 
         case 'server_name':
           return `${indent}server_name 127.0.0.1;`;
         case 'ssl_certificate':
-          return tls ? `${indent}ssl_certificate ${tls.cert};` : '';
+          return tls ? `${indent}ssl_certificate ${tls.certFile};` : '';
         case 'ssl_certificate_key':
-          return tls ? `${indent}ssl_certificate_key ${tls.key};` : '';
+          return tls ? `${indent}ssl_certificate_key ${tls.keyFile};` : '';
         case 'root':
           return `${indent}root ${layout.webRoot};`;
         case 'include':
