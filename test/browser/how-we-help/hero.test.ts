@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { launchBrowser, openPage, pausedClock } from '../../support/browser.ts';
+import { holdNext, launchBrowser, openPage, pausedClock } from '../../support/browser.ts';
 import { startSite } from './_site.ts';
 
 const site = await startSite();
@@ -126,10 +126,11 @@ test('sap: the rotator readies only the next slide, an interval ahead, and loads
 test('sap: a turn whose image has not arrived is skipped, not shown empty', async () => {
   const { page, context } = await openPage(browser, { width: 1280 });
   // The second slide's image is held: it cannot arrive before its turn.
-  await page.route('**/assets/images/services/sap-2-*', () => {});
+  const { held } = await holdNext(page, '**/assets/images/services/sap-2-*');
   await pausedClock(page, new Date('2026-01-05T09:00:00Z'));
   await page.goto(site.url + SAP, { waitUntil: 'load' });
   await page.waitForSelector('[data-enhance~="hero-rotator"][data-rotator="running"]');
+  await held; // the rotator readied the slide and its image was asked for
   await page.clock.runFor(8100);
   assert.is(await active(page), 0, 'still the first slide after two turns');
   await context.close();
