@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { htmlFiles, nginxSite } from './servers.ts';
+import { gotoWaitsForReady } from '../support/browser.ts';
 
 const site = nginxSite(test);
 
@@ -28,6 +29,8 @@ const isLocal = (u: string) => /^https?:\/\/127\.0\.0\.1[:/]/.test(u);
 async function watchedPage(width = 1280, height = 900): Promise<Watched> {
   const context = await site.browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
   const page = await context.newPage();
+  // The tests act as soon as goto resolves: it resolves once the page script has set the page up.
+  gotoWaitsForReady(page);
   const problems: string[] = [];
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {

@@ -140,14 +140,21 @@ export async function openPage(
     errors.push(String(e));
   });
   page.on('request', (r) => requests.push(r.url()));
-  // A visitor acts on a page once it is there; a test acts at once. goto and reload resolve when the
-  // page is ready, not at `load`: the page script only starts after `load` (page-script.ts), so a test
-  // that clicked right away would race it. Earlier waits ('commit', 'domcontentloaded') stay as they are.
+  gotoWaitsForReady(page);
+  return { page, context, errors, requests };
+}
+
+/**
+ * A visitor acts on a page once it is there; a test acts at once. After this, `page.goto` and
+ * `page.reload` resolve when the page is ready, not at `load`: the page script only starts after `load`
+ * (page-script.ts), so a test that clicked right away would race it. Earlier waits ('commit',
+ * 'domcontentloaded') stay as they are. openPage does it; a test that makes its own context calls it.
+ */
+export function gotoWaitsForReady(page: Page): void {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, opts) => afterLoad(page, opts?.waitUntil, await goto(url, opts));
   page.reload = async (opts) => afterLoad(page, opts?.waitUntil, await reload(opts));
-  return { page, context, errors, requests };
 }
 
 async function afterLoad<T>(page: Page, waitUntil: string | undefined, result: T): Promise<T> {
