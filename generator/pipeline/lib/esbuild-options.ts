@@ -5,6 +5,12 @@ import fs from 'node:fs';
 import { sha1 } from '../../util/hash.ts';
 import { generatorDir } from '../../util/generator-dir.ts';
 
+/**
+ * The browsers the output supports, for esbuild: scripts are lowered and CSS gets the vendor prefixes
+ * (-webkit-backdrop-filter, -webkit-mask-image...) these versions need, and no others.
+ */
+export const BROWSER_TARGETS = ['chrome100', 'firefox100', 'safari15'];
+
 /** Turns esbuild's failure into "file:line:col: message" lines instead of a stack trace. */
 export function formatEsbuildError(e: unknown, root: string): string {
   const errors = (e as { errors?: { text: string; location?: { file: string; line: number; column: number; lineText: string } | null }[] }).errors;

@@ -15,8 +15,8 @@ import { reuseTransform, snapshotOf, type StyleSnapshot, type WywResult } from '
 
 const LINARIA_IMPORT = /from\s+['"]@linaria\/(core|react)['"]/;
 const CSS_SUFFIX = '.linaria.css';
-/** A result's key in the memory and disk caches: its file and text, and the version of what a result holds (2: wyw's rules too). */
-const keyOf = (file: string, raw: string) => sha1(`2\0${file}\0${raw}`);
+/** A result's key in the memory and disk caches: its file and text, and the version of what a result holds (2: wyw's rules too; 3: no vendor prefixes). */
+const keyOf = (file: string, raw: string) => sha1(`3\0${file}\0${raw}`);
 
 interface CachedResult {
   code: string;
@@ -227,6 +227,9 @@ async function runTransform(
       options: {
         filename: file,
         root: process.cwd(),
+        // Not stylis's prefixes for every browser ever (display:-ms-flexbox, -moz-transform...: a third
+        // of the CSS bytes): the CSS minifier adds the ones the browser targets need (BROWSER_TARGETS).
+        prefixer: false,
         pluginOptions: {
           babelOptions: BABEL_OPTIONS,
           features: WYW_FEATURES,

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import fs from 'fs-extra';
 import { BuildError, Errors } from '../../errors.ts';
-import { formatEsbuildError, projectResolution } from '../lib/esbuild-options.ts';
+import { BROWSER_TARGETS, formatEsbuildError, projectResolution } from '../lib/esbuild-options.ts';
 import { linariaPlugin } from '../lib/linaria.ts';
 import { PAGE_READY_ATTR } from '../lib/page-script.ts';
 import type { BuildContext } from '../context.ts';
@@ -135,7 +135,7 @@ export async function bundleClient(ctx: BuildContext, input: { rendered: Rendere
       splitting: true,
       format: 'esm',
       platform: 'browser',
-      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+      target: ['es2020', ...BROWSER_TARGETS],
       jsx: 'automatic',
       minify: mode === 'production',
       define: { 'process.env.NODE_ENV': JSON.stringify(mode) },

@@ -11,7 +11,15 @@ import { linariaPlugin } from '../lib/linaria.ts';
 import type { PageMeta } from '../../runtime/index.ts';
 import type { SiteSeo } from '../../runtime/seo.ts';
 import type { RouteFile } from './routes.ts';
-import { assetUrlPlugin, formatEsbuildError, packageCssPlugin, projectResolution, type EmittedFile, splitCssByInput } from '../lib/esbuild-options.ts';
+import {
+  assetUrlPlugin,
+  BROWSER_TARGETS,
+  formatEsbuildError,
+  packageCssPlugin,
+  projectResolution,
+  type EmittedFile,
+  splitCssByInput,
+} from '../lib/esbuild-options.ts';
 import { byContent, sha1 } from '../../util/hash.ts';
 import { ModuleRunner } from '../lib/module-runner.ts';
 import { loadEntries, updateModules, type ServerEntries } from '../lib/server-modules.ts';
@@ -61,7 +69,8 @@ export interface CssPart {
   css: string;
 }
 
-const minifyCss = async (css: string) => (await esbuild.transform(css, { loader: 'css', minify: true })).code;
+/** Minified, with the vendor prefixes the browser targets need. */
+const minifyCss = async (css: string) => (await esbuild.transform(css, { loader: 'css', minify: true, target: BROWSER_TARGETS })).code;
 
 /** esbuild's unminified CSS bundle split by input (splitCssByInput), each part minified. */
 export async function splitCssBundle(raw: string, inputs: string[], minify: (css: string) => Promise<string> = minifyCss): Promise<CssPart[]> {

@@ -83,6 +83,13 @@ test('in a serve session the font stays published across rebuilds', async () => 
   }
 });
 
+test('vendor prefixes only where the browser targets need one: -webkit-backdrop-filter (Safari 15), no -ms-flexbox', async () => {
+  const css = [...(await linked.read('index.html')).matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+  const text = (await Promise.all(css.map((href) => linked.read(href.slice(1))))).join('\n');
+  assert.match(text, /\.[\w-]+\{display:inline-flex;color:#a1b2c3;letter-spacing:\.2em;-webkit-backdrop-filter:blur\(2px\);backdrop-filter:blur\(2px\)\}/);
+  assert.not.match(text, /-ms-|-moz-|display:-webkit/);
+});
+
 test('the size table reports each page its own CSS bytes', () => {
   const home = linked.result.pages.find((p) => p.url === '/')!;
   const about = linked.result.pages.find((p) => p.url === '/about/')!;
