@@ -54,7 +54,7 @@ async function peerCopy(peer: string, into: string): Promise<string> {
     else fs.writeFileSync(path.join(into, rel), file.content);
   }
   // deploy/nginx.conf includes this file from the web root; the peer sends no policy.
-  fs.writeFileSync(path.join(into, '.nginx-headers.conf'), 'set $onas_content_security_policy "";\n');
+  fs.writeFileSync(path.join(into, '.nginx-headers.conf'), 'set $onas_html_policy "";\nset $onas_svg_policy "";\n');
   // startNginx waits for /robots.txt to answer.
   if (!fs.existsSync(path.join(into, 'robots.txt'))) fs.writeFileSync(path.join(into, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   return into;

@@ -3,6 +3,8 @@
 // through, and every interaction that loads something run: island hydration, the map facade, the
 // gallery viewer, the native video, embedded-player frames, each form's submit. No
 // securitypolicyviolation event and no console error may happen.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -125,6 +127,33 @@ test('the listener works: a frame from a host the policy does not name is report
     v.some((x) => x.startsWith('frame-src')),
     JSON.stringify(v),
   );
+  await w.close();
+});
+
+test("each page allows its own inline styles and no other page's: a style block of the home page is refused on SAP's", async () => {
+  const styles = (file: string) => [...fs.readFileSync(path.join(site.layout.dist, file), 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+  const own = styles('how-we-help/erp/sap/index.html');
+  const foreign = styles('index.html').find((s) => !own.includes(s));
+  assert.ok(foreign, "a style block of the home page's that SAP's page does not have");
+  const w = await watchedPage();
+  await w.page.goto(`${site.server.url}/how-we-help/erp/sap/`);
+  const added = await w.page.evaluate(
+    async ([css, ownCss]) => {
+      const reported = new Promise((r) => document.addEventListener('securitypolicyviolation', r, { once: true }));
+      // A copy of one of the page's own blocks applies: its hash is in the page's policy.
+      const [theirs, mine] = [css, ownCss].map((text) => Object.assign(document.createElement('style'), { textContent: text }));
+      document.head.append(theirs, mine);
+      // A refused block has no sheet; its report comes in a later task.
+      if (!theirs.sheet) await reported;
+      return { theirs: theirs.sheet?.cssRules.length ?? 0, mine: mine.sheet?.cssRules.length ?? 0 };
+    },
+    [foreign, own[0]],
+  );
+  assert.is(added.theirs, 0, 'the foreign block has no rules applied');
+  assert.ok(added.mine > 0, "the page's own block applies");
+  const v = await cspViolations(w.page);
+  assert.is(v.length, 1, JSON.stringify(v));
+  assert.match(v[0], /^style-src-elem blocked \(inline\)|^style-src-elem blocked inline/);
   await w.close();
 });
 

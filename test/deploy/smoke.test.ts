@@ -16,6 +16,8 @@ let layout: Layout;
 let assetPath: string;
 /** Header name → value from the `/*` block of the built _headers (the same policy as every format). */
 let expectedHeaders: Map<string, string>;
+/** The policy of an SVG file opened as a page, from the built _headers' `/icon.svg` block. */
+let svgPolicy: string;
 
 interface Raw {
   status: number;
@@ -47,6 +49,8 @@ test.before(async () => {
   const headersFile = fs.readFileSync(path.join(layout.dist, '_headers'), 'utf8');
   const block = headersFile.split('\n\n')[0].split('\n').slice(1);
   expectedHeaders = new Map(block.map((l) => [l.trim().split(': ')[0].toLowerCase(), l.trim().split(': ').slice(1).join(': ')]));
+  svgPolicy = /^\/icon\.svg\n {2}Content-Security-Policy: (.+)$/m.exec(headersFile)?.[1] ?? '';
+  assert.match(svgPolicy, "default-src 'self'");
 });
 
 const running = new Set<Served>();
@@ -137,16 +141,25 @@ function checks(name: string, start: (l: Layout) => Promise<Served>) {
     }
   });
 
-  test(`${name}: the Content-Security-Policy only on documents (HTML, SVG), the other security headers on everything`, async () => {
-    const csp = expectedHeaders.get('content-security-policy');
+  test(`${name}: the Content-Security-Policy only on documents (HTML, SVG, each its own), the other security headers on everything`, async () => {
+    const csp = expectedHeaders.get('content-security-policy') ?? '';
+    assert.match(csp, "script-src 'self'");
+    assert.not.match(csp, 'style-src', "pages: each page's <meta> sets style-src");
     const photo = fs.readdirSync(path.join(layout.dist, 'assets', 'images', 'industries')).find((f) => f.endsWith('.avif'));
     assert.ok(photo, 'an AVIF variant to ask for');
-    const documents = ['/', '/why-onas/', '/no-such-page/', '/icon.svg'];
+    const logo = fs.readdirSync(path.join(layout.dist, 'assets', 'brand')).find((f) => f.endsWith('.svg'));
+    const documents: [string, string][] = [
+      ['/', csp],
+      ['/why-onas/', csp],
+      ['/no-such-page/', csp],
+      ['/icon.svg', svgPolicy],
+      [`/assets/brand/${logo}`, svgPolicy],
+    ];
     const others = [assetPath, `/assets/images/industries/${photo}`, '/favicon.ico', '/sitemap.xml', '/robots.txt', '/site.webmanifest'];
     for (const enc of ['identity', 'br']) {
-      for (const p of documents) {
+      for (const [p, policy] of documents) {
         const res = await raw(url(p), { 'accept-encoding': enc });
-        assert.is(res.headers['content-security-policy'], csp, `${p} (${enc})`);
+        assert.is(res.headers['content-security-policy'], policy, `${p} (${enc})`);
       }
       for (const p of others) {
         const res = await raw(url(p), { 'accept-encoding': enc });

@@ -1,4 +1,5 @@
 // The HTML document around each rendered page.
+import { pagePolicyMeta } from './http-headers.ts';
 import { PAGE_SCRIPT_ATTR, PAGE_SCRIPT_LOADER } from './page-script.ts';
 import { SPECULATION_GUARD } from './speculation-guard.ts';
 
@@ -47,9 +48,9 @@ function tag(name: string, attrs: Record<string, string | undefined>): string {
   return `<${name} ${parts.join(' ')}>`;
 }
 
-// The critical path first: the priority image and the CSS (render-blocking), then fonts, then the
-// tags nothing waits for. The page script's loader comes last: it fetches nothing until the page has
-// loaded (page-script.ts).
+// The page's own style policy first (it covers only what comes after it), then the critical path: the
+// priority image and the CSS (render-blocking), then fonts, then the tags nothing waits for. The page
+// script's loader comes last: it fetches nothing until the page has loaded (page-script.ts).
 export function renderDocument(parts: DocumentParts): string {
   const img = parts.imagePreload;
   const head = [
@@ -79,5 +80,7 @@ export function renderDocument(parts: DocumentParts): string {
     parts.speculationRules ? `<script type="speculationrules">${parts.speculationRules}</script>\n<script>${SPECULATION_GUARD}</script>` : '',
     parts.script ? `${tag('script', { [PAGE_SCRIPT_ATTR]: parts.script })}${PAGE_SCRIPT_LOADER}</script>` : '',
   ].filter(Boolean);
-  return `<!doctype html>\n<html lang="${escapeAttr(parts.lang)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${parts.body}\n</body>\n</html>\n`;
+  const body = `\n</head>\n<body>\n${parts.body}\n</body>\n</html>\n`;
+  const policy = pagePolicyMeta(head.join('\n') + body);
+  return `<!doctype html>\n<html lang="${escapeAttr(parts.lang)}">\n<head>\n${head[0]}\n${policy}\n${head.slice(1).join('\n')}${body}`;
 }

@@ -1,7 +1,9 @@
-// The HTTP response policy of the built site, in one place: security headers (with a
-// Content-Security-Policy that allows only the site's own scripts and styles, plus hashes of any
-// inline <script> or <style> the build emitted) and the caching rule of each kind of file. The
-// host files (.htaccess, _headers, the nginx include) are all written from this.
+// The HTTP response policy of the built site, in one place: security headers and the caching rule of
+// each kind of file. The host files (.htaccess, _headers, the nginx include) are all written from this.
+// The Content-Security-Policy allows only the site's own scripts and styles, plus hashes of the
+// inline <script> and <style> the build emitted, in two parts: the header carries every directive but
+// style-src, with the site's few inline scripts; each page's <meta> policy allows that page's own
+// inline styles and no other (a site-wide list was 36 hashes, 2.4 KB on every page response).
 import { sha256 } from '../../util/hash.ts';
 
 /** `security` in site.config.json. */
@@ -84,7 +86,8 @@ export interface CodeNeeds {
   wasm?: boolean;
 }
 
-export function contentSecurityPolicy(security: SecurityConfig, inline: InlineCode, needs: CodeNeeds = {}): string {
+/** Every directive of the site's policy, with the given inline code's hashes. */
+function directives(security: SecurityConfig, inline: InlineCode, needs: CodeNeeds): Record<string, string[]> {
   const d: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'wasm-unsafe-eval' lets WebAssembly compile and nothing else: eval() and new Function stay blocked.
@@ -105,29 +108,65 @@ export function contentSecurityPolicy(security: SecurityConfig, inline: InlineCo
   for (const [name, sources] of Object.entries(security.csp ?? {})) {
     d[name] = [...(d[name] ?? []).filter((s) => s !== "'none'"), ...sources.filter((s) => !(d[name] ?? []).includes(s))];
   }
-  return Object.entries(d)
+  return d;
+}
+
+const policyText = (d: Record<string, string[]>) =>
+  Object.entries(d)
     .map(([name, sources]) => `${name} ${sources.length ? sources.join(' ') : "'none'"}`)
     .join('; ');
+
+/** The whole policy in one: every directive, with hashes of the given inline scripts and styles. */
+export function contentSecurityPolicy(security: SecurityConfig, inline: InlineCode, needs: CodeNeeds = {}): string {
+  return policyText(directives(security, inline, needs));
 }
 
 /**
- * Content types a browser renders as a document, the only responses a Content-Security-Policy
- * acts on (an SVG opened on its own runs its scripts like a page).
+ * The header policy of HTML pages: every directive but style-src, with the hashes of the site's inline
+ * scripts (a few, the same on every page). Inline styles differ from page to page, so each page
+ * narrows style-src itself with pageStylePolicy, in a <meta> before its first <style>; default-src is
+ * left out too, as it would stand in for the missing style-src and block those styles.
  */
-export const DOCUMENT_TYPES = ['text/html', 'image/svg+xml'];
+export function pagesPolicy(security: SecurityConfig, scripts: string[], needs: CodeNeeds = {}): string {
+  const { 'default-src': fallback, 'style-src': _styles, ...rest } = directives(security, { scripts, styles: [] }, needs);
+  // What default-src covered is now listed, so nothing but style-src is left open by the header.
+  return policyText({ ...rest, 'child-src': fallback });
+}
 
 /**
- * Headers sent with documents only. The policy lists a hash per inline stylesheet (2.6 KB on this
- * site); on every image, script and stylesheet response it did nothing but cost bytes, before the
- * LCP image among others, on HTTP/1.1 hosts that send each header in full.
+ * One page's style-src, for <meta http-equiv="Content-Security-Policy"> (PAGE_POLICY_META): its
+ * stylesheets from the site and the hashes of its own inline styles, nothing else. A browser enforces
+ * it together with the header policy, so the page gets both.
+ */
+export function pageStylePolicy(styles: string[]): string {
+  return `style-src 'self'${[...new Set(styles)].map((s) => ` ${hash(s)}`).join('')}`;
+}
+
+/** The page's policy <meta>, the first element after <meta charset> (a <meta> policy covers only what follows it). */
+export function pagePolicyMeta(html: string): string {
+  return `<meta http-equiv="Content-Security-Policy" content="${pageStylePolicy(inlineCodeOf(html).styles)}">`;
+}
+
+/** The header policy of an SVG opened as a page: the whole policy, without any inline code or WebAssembly. */
+export function svgPolicy(security: SecurityConfig): string {
+  return contentSecurityPolicy(security, { scripts: [], styles: [] });
+}
+
+/**
+ * Headers sent with documents only (HTML pages, and SVG files, which a browser opened on their own
+ * renders like a page, scripts included): on an image, script or stylesheet response the policy does
+ * nothing but cost bytes, on HTTP/1.1 hosts that send each header in full.
  */
 export const DOCUMENT_ONLY = new Set(['Content-Security-Policy']);
 
-/** The headers every HTML response carries; all but DOCUMENT_ONLY go on every other response too. */
-export function securityHeaders(security: SecurityConfig, inline: InlineCode, needs: CodeNeeds = {}): HeaderList {
+/**
+ * The headers every HTML response carries (its Content-Security-Policy is pagesPolicy, with the
+ * hashes of the site's inline `scripts`); all but DOCUMENT_ONLY go on every other response too.
+ */
+export function securityHeaders(security: SecurityConfig, scripts: string[], needs: CodeNeeds = {}): HeaderList {
   const features = security.disableFeatures ?? DEFAULT_FEATURES;
   const list: HeaderList = [
-    ['Content-Security-Policy', contentSecurityPolicy(security, inline, needs)],
+    ['Content-Security-Policy', pagesPolicy(security, scripts, needs)],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', features.map((f) => `${f}=()`).join(', ')],

@@ -1,17 +1,19 @@
 // Server and host configuration written into the output folder, all from the policy in lib/http-headers.ts:
 //   .htaccess            Apache 2.4 (404 page, folder redirects, caching, precompressed files, headers)
 //   .nginx-headers.conf  the security headers as nginx add_header lines (included by deploy/nginx.conf)
+// Each page's inline-style hashes are in the page's own <meta> policy (html-document.ts), so these
+// files change only when the site's settings or its few inline scripts do, not with its content.
 //   _headers, _redirects static hosts that read them (Netlify style)
 import type { ResolvedConfig } from '../../config.ts';
 import {
   CACHE,
   DOCUMENT_ONLY,
-  DOCUMENT_TYPES,
   findInlineCode,
   HASHED_PREFIX,
   inlineCodeOf,
   REVALIDATED,
   securityHeaders,
+  svgPolicy,
   type HeaderList,
   type InlineCode,
 } from '../lib/http-headers.ts';
@@ -22,7 +24,10 @@ import type { Documents } from './documents.ts';
 import type { OutputFile } from './write.ts';
 
 export interface HostFilesInput {
+  /** The security headers; their Content-Security-Policy is the one for HTML pages. */
   headers: HeaderList;
+  /** The Content-Security-Policy of an SVG opened as a page. */
+  svgPolicy: string;
   /** Page URLs ("/", "/why-onas/", "/404.html"). */
   pages: string[];
   /** Every other published path, without leading slash ("assets/x.css", "favicon.ico"). */
@@ -44,11 +49,12 @@ function unhashedTopLevel(files: string[]): string[] {
 /** Folder URLs other than "/" ("/why-onas/"): "/why-onas" redirects to them. */
 const folders = (pages: string[]) => pages.filter((p) => p !== '/' && p.endsWith('/')).sort();
 
-/** Content types that get the document-only headers, as a regular expression (Apache, nginx). */
-const documentTypes = DOCUMENT_TYPES.map((t) => t.replace(/[+.]/g, '\\$&')).join('|');
+/** The Content-Type of each kind of document, as a regular expression (Apache, nginx). */
+const HTML_TYPE = 'text/html';
+const SVG_TYPE = 'image/svg\\+xml';
 
-/** Variable that carries a document-only header's value to deploy/nginx.conf's map by Content-Type. */
-const nginxDocumentVar = (name: string) => `onas_${name.toLowerCase().replace(/-/g, '_')}`;
+/** Variables that carry the policy of each kind of document to deploy/nginx.conf's map by Content-Type. */
+const NGINX_POLICY_VARS = { html: 'onas_html_policy', svg: 'onas_svg_policy' };
 
 export function htaccess(input: HostFilesInput): string {
   const types = COMPRESSIBLE.join('|');
@@ -118,10 +124,13 @@ export function htaccess(input: HostFilesInput): string {
     '</IfModule>',
     '',
     '<IfModule mod_headers.c>',
-    ...input.headers.map(([name, value]) =>
+    ...input.headers.flatMap(([name, value]) =>
       DOCUMENT_ONLY.has(name)
-        ? `    Header always set ${name} "${q(value)}" "expr=%{CONTENT_TYPE} =~ m#^(?:${documentTypes})#"`
-        : `    Header always set ${name} "${q(value)}"`,
+        ? [
+            `    Header always set ${name} "${q(value)}" "expr=%{CONTENT_TYPE} =~ m#^${HTML_TYPE}#"`,
+            `    Header always set ${name} "${q(input.svgPolicy)}" "expr=%{CONTENT_TYPE} =~ m#^${SVG_TYPE}#"`,
+          ]
+        : [`    Header always set ${name} "${q(value)}"`],
     ),
     `    # Caching: hashed files for a year, pages and feeds revalidated, other top-level files for a day.`,
     `    Header always set Cache-Control "${CACHE.immutable}" "expr=%{REQUEST_URI} =~ m#^${HASHED_PREFIX}#"`,
@@ -134,23 +143,31 @@ export function htaccess(input: HostFilesInput): string {
   return lines.filter((l, i) => l !== '' || lines[i - 1] !== '').join('\n');
 }
 
-function nginxHeaders(headers: HeaderList): string {
+function nginxHeaders(input: HostFilesInput): string {
   return [
     '# Written by the site build; included by deploy/nginx.conf inside its server {} block.',
-    '# Document-only headers (HTML and SVG): their value is set here, and the map in deploy/nginx.conf',
-    '# sends it when the response is a document (by Content-Type) and leaves it out otherwise.',
-    ...headers.flatMap(([name, value]) =>
+    '# The Content-Security-Policy of HTML pages and of SVG files is set here, and the map in',
+    '# deploy/nginx.conf sends the one that fits the response (by Content-Type), and none otherwise.',
+    ...input.headers.flatMap(([name, value]) =>
       DOCUMENT_ONLY.has(name)
-        ? [`set $${nginxDocumentVar(name)} "${q(value)}";`, `add_header ${name} $${nginxDocumentVar(name)}_on_documents always;`]
+        ? [
+            `set $${NGINX_POLICY_VARS.html} "${q(value)}";`,
+            `set $${NGINX_POLICY_VARS.svg} "${q(input.svgPolicy)}";`,
+            `add_header ${name} $onas_document_policy always;`,
+          ]
         : [`add_header ${name} "${q(value)}" always;`],
     ),
     '',
   ].join('\n');
 }
 
-/** Netlify-style _headers: security headers on every path, then caching rules that never overlap. */
+/**
+ * Netlify-style _headers: security headers on every path, then caching rules that never overlap. An
+ * SVG file gets the SVG policy as well: a host sends both, and a browser enforces both.
+ */
 export function headersFile(input: HostFilesInput): string {
   const out = ['/*', ...input.headers.map(([n, v]) => `  ${n}: ${v}`), ''];
+  for (const f of input.files.filter((f) => f.endsWith('.svg')).sort()) out.push(`/${f}`, `  Content-Security-Policy: ${input.svgPolicy}`, '');
   out.push(`${HASHED_PREFIX}*`, `  Cache-Control: ${CACHE.immutable}`, '');
   // Pages are listed by URL; other revalidated files at the top level by name.
   const revalidatedFile = new RegExp(`^[^/]+\\.(?:${REVALIDATED.filter((e) => e !== 'html').join('|')})$`);
@@ -182,7 +199,7 @@ export function hostFiles(ctx: BuildContext, input: { documents: Documents; outp
 function hostFilesOf(input: HostFilesInput): Map<string, string> {
   return new Map([
     ['.htaccess', htaccess(input)],
-    ['.nginx-headers.conf', nginxHeaders(input.headers)],
+    ['.nginx-headers.conf', nginxHeaders(input)],
     ['_headers', headersFile(input)],
     ['_redirects', redirectsFile(input)],
   ]);
@@ -196,15 +213,14 @@ function hostFilesInput(
   inlineCode: (html: string) => InlineCode,
 ): HostFilesInput {
   const names = [...files.keys()];
+  const needs = { wasm: config.search !== undefined };
+  const scripts = findInlineCode(
+    pages.map((p) => p.html),
+    inlineCode,
+  ).scripts;
   return {
-    headers: securityHeaders(
-      config.security ?? {},
-      findInlineCode(
-        pages.map((p) => p.html),
-        inlineCode,
-      ),
-      { wasm: config.search !== undefined },
-    ),
+    headers: securityHeaders(config.security ?? {}, scripts, needs),
+    svgPolicy: svgPolicy(config.security ?? {}),
     pages: pages.map((p) => p.url),
     files: names.filter((f) => !f.endsWith('.html')),
     notFound: names.includes('404.html') ? '/404.html' : undefined,

@@ -9,7 +9,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fs from 'fs-extra';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { contentSecurityPolicy, findInlineCode, securityHeaders } from '../../../generator/pipeline/lib/http-headers.ts';
+import {
+  contentSecurityPolicy,
+  findInlineCode,
+  pagePolicyMeta,
+  pagesPolicy,
+  securityHeaders,
+  svgPolicy,
+} from '../../../generator/pipeline/lib/http-headers.ts';
 import { hoistInlineStyles, styleClassName } from '../../../generator/pipeline/lib/inline-styles.ts';
 import { precompressFiles } from '../../../generator/pipeline/stages/precompress.ts';
 import { createWriteState, writeFiles, type OutputFile } from '../../../generator/pipeline/stages/write.ts';
@@ -49,12 +56,39 @@ test('the CSP allows only our own code, hashes inline scripts, speculation rules
   assert.match(wasm, "worker-src 'none'");
 });
 
-test('the header set and the caching policy', () => {
-  const names = securityHeaders({ hsts: 'max-age=31536000' }, { scripts: [], styles: [] }).map(([n]) => n);
+/** A policy's directives by name. */
+const directivesOf = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+
+test("pages: the header has every directive but style-src; each page's <meta> allows its own inline styles and no other", () => {
+  const security = { csp: { 'frame-src': ['https://maps.example'] } };
+  const header = directivesOf(pagesPolicy(security, ['window.x=1'], { wasm: true }));
+  const whole = directivesOf(contentSecurityPolicy(security, { scripts: ['window.x=1'], styles: [] }, { wasm: true }));
+  // default-src would stand in for the missing style-src; what it covered is listed instead.
+  assert.not.ok(header.has('style-src') || header.has('default-src'), [...header.keys()].join(' '));
+  for (const [name, sources] of whole) if (name !== 'style-src' && name !== 'default-src') assert.is(header.get(name), sources, name);
+  assert.is(header.get('child-src'), "'self'");
+  assert.is(header.get('script-src'), `'self' 'wasm-unsafe-eval' ${sha('window.x=1')}`);
+
+  const page =
+    '<!doctype html><html><head><meta charset="utf-8"><style>.a{color:red}</style><style>.b{}</style></head><body><style>.a{color:red}</style><script>window.x=1</script></body></html>';
+  assert.is(pagePolicyMeta(page), `<meta http-equiv="Content-Security-Policy" content="style-src 'self' ${sha('.a{color:red}')} ${sha('.b{}')}">`);
+  assert.is(pagePolicyMeta('<p>no inline styles</p>'), `<meta http-equiv="Content-Security-Policy" content="style-src 'self'">`);
+});
+
+test('SVG files opened as a page get the whole policy, with no inline code allowed', () => {
+  const svg = directivesOf(svgPolicy({}));
+  assert.is(svg.get('default-src'), "'self'");
+  assert.is(svg.get('style-src'), "'self'");
+  assert.is(svg.get('script-src'), "'self'");
+  assert.is(svg.get('frame-ancestors'), "'none'");
+});
+
+test('the header set', () => {
+  const names = securityHeaders({ hsts: 'max-age=31536000' }, []).map(([n]) => n);
   for (const n of ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Strict-Transport-Security'])
     assert.ok(names.includes(n), n);
   assert.not.ok(
-    securityHeaders({}, { scripts: [], styles: [] }).some(([n]) => n === 'Strict-Transport-Security'),
+    securityHeaders({}, []).some(([n]) => n === 'Strict-Transport-Security'),
     'HSTS only when configured',
   );
 });
@@ -83,6 +117,7 @@ function htaccessCaching(text: string, url: string): string[] {
 test('caching: .htaccess and _headers give each kind of file one and the same Cache-Control', () => {
   const input = {
     headers: [],
+    svgPolicy: "default-src 'self'",
     pages: ['/', '/why-onas/', '/404.html'],
     files: ['assets/site-0123456789.css', 'assets/media/a-1234.webp', 'sitemap.xml', 'robots.txt', 'site.webmanifest', 'guide.pdf', 'favicon.ico'],
   };
@@ -200,20 +235,22 @@ test('serve writes: a removed file takes its emptied folders with it, and a copy
 test('host files: .htaccess, _headers and _redirects from the same headers', () => {
   const input = {
     headers: [
-      ['Content-Security-Policy', "default-src 'self'"],
+      ['Content-Security-Policy', "script-src 'self'"],
       ['X-Content-Type-Options', 'nosniff'],
     ] as [string, string][],
+    svgPolicy: "default-src 'self'",
     pages: ['/', '/about/', '/about/team/', '/404.html'],
-    files: ['assets/site-1.css', 'favicon.ico', 'guide.pdf', 'sitemap.xml', 'robots.txt'],
+    files: ['assets/site-1.css', 'assets/logo-1.svg', 'favicon.ico', 'guide.pdf', 'icon.svg', 'sitemap.xml', 'robots.txt'],
     notFound: '/404.html',
     api: { mount: '/api/', proxyTo: 'https://forms.example/api/' },
   };
   const ht = htaccess(input);
   assert.match(ht, 'ErrorDocument 404 /404.html');
-  // The policy by the response's type (documents only), the other headers on everything.
-  assert.match(ht, `Header always set Content-Security-Policy "default-src 'self'" "expr=%{CONTENT_TYPE} =~ m#^(?:text/html|image/svg\\+xml)#"`);
+  // The policy by the response's type (pages and SVG files, each its own), the other headers on everything.
+  assert.match(ht, `Header always set Content-Security-Policy "script-src 'self'" "expr=%{CONTENT_TYPE} =~ m#^text/html#"`);
+  assert.match(ht, `Header always set Content-Security-Policy "default-src 'self'" "expr=%{CONTENT_TYPE} =~ m#^image/svg\\+xml#"`);
   assert.match(ht, 'Header always set X-Content-Type-Options "nosniff"\n');
-  assert.match(ht, "in { '/favicon.ico', '/guide.pdf' }");
+  assert.match(ht, "in { '/favicon.ico', '/guide.pdf', '/icon.svg' }");
   assert.match(ht, 'RewriteCond %{REQUEST_FILENAME}.br -f');
   assert.match(ht, 'RewriteRule (?:~|\\.(?:bak|orig|save|swp|php))$ - [R=404,L]');
   // Plain HTTP to HTTPS, before any other rule, with the loopback escape.
@@ -222,7 +259,10 @@ test('host files: .htaccess, _headers and _redirects from the same headers', () 
     /RewriteEngine On\n(?:\s*#.*\n)*\s*RewriteCond %\{HTTPS\} !=on\n.*X-Forwarded-Proto.*\n.*HTTP_HOST.*localhost.*\n\s*RewriteRule \^ https:\/\/%\{HTTP_HOST\}%\{REQUEST_URI\} \[R=301,L\]/,
   );
   const h = headersFile(input);
-  assert.match(h, "/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n");
+  assert.match(h, "/*\n  Content-Security-Policy: script-src 'self'\n  X-Content-Type-Options: nosniff\n");
+  // An SVG file gets the SVG policy too (a host sends both, a browser enforces both); nothing else does.
+  assert.match(h, "/assets/logo-1.svg\n  Content-Security-Policy: default-src 'self'\n\n/icon.svg\n  Content-Security-Policy: default-src 'self'\n");
+  assert.is(h.split('Content-Security-Policy').length, 4);
   assert.match(h, '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
   assert.match(h, '/about/\n  Cache-Control: no-cache\n');
   assert.match(h, '/guide.pdf\n  Cache-Control: public, max-age=86400\n');
