@@ -60,9 +60,12 @@ async function startServe(): Promise<{ pid: number; phpPort: number; exited: Pro
   return { pid: child.pid!, phpPort, exited, output: () => output };
 }
 
-/** Waits (on the condition, at most 10 s) until `done` holds. */
+/**
+ * Waits (on the condition) until `done` holds; at most 30 s, as serve may still be busy with its
+ * first build and search index on a loaded machine (a full run beside other work once took over 10 s).
+ */
 async function eventually(done: () => boolean | Promise<boolean>): Promise<boolean> {
-  const until = Date.now() + 10_000;
+  const until = Date.now() + 30_000;
   while (Date.now() < until) {
     if (await done()) return true;
     await pause(50);
