@@ -87,7 +87,7 @@ export async function serve(site: ResolvedConfig, options: ServeOptions): Promis
   else if (options.php && config.api) api = await startPhp(config, log);
 
   const middlewares: Middleware[] = [
-    liveReload(hub), // /__site/events and /__site/reload.js, loaded by a tag added to HTML (serve mode only)
+    liveReload(hub), // /__site/events and the reload snippet in HTML (serve mode only)
     apiProxy(config.api?.mount ?? '/api/', api, { maxBodyBytes: config.api?.maxBodyBytes }), // /api/* → php -S, --api URL, or a 503 that says how to enable it
     // the search index, from memory, made after each rebuild (a request waits for the latest pages' index)
     ...(config.search ? [searchIndex(searchDir(config.search), () => searchFiles(search))] : []),

@@ -1,13 +1,10 @@
-// Live reload over server-sent events. The client is a script of its own, /__site/reload.js, so the
-// pages' Content-Security-Policy allows it as it allows the site's scripts ('self'); the tag that
-// loads it is added to HTML responses by the static and 404 middlewares in serve mode only, and
-// never reaches dist/.
+// Live reload over server-sent events. The snippet is added to HTML responses by the static and
+// 404 middlewares in serve mode only; it never reaches dist/.
 import type { ServerResponse } from 'node:http';
 import { isBuildError } from '../../errors.ts';
 import type { Middleware } from '../middleware.ts';
 
 const EVENTS_PATH = '/__site/events';
-const CLIENT_PATH = '/__site/reload.js';
 
 export class ReloadHub {
   private clients = new Set<ServerResponse>();
@@ -46,7 +43,7 @@ export class ReloadHub {
   }
 }
 
-const CLIENT = `(() => {
+const SNIPPET = `<script>(() => {
   const es = new EventSource(${JSON.stringify(EVENTS_PATH)});
   es.addEventListener('reload', () => location.reload());
   // A style-only change: fetch this page again and swap each stylesheet for its new URL in place
@@ -79,10 +76,7 @@ const CLIENT = `(() => {
     }
     box.textContent = 'site serve: build failed\\n\\n' + e.data;
   });
-})();
-`;
-
-const SNIPPET = `<script src="${CLIENT_PATH}"></script>`;
+})();</script>`;
 
 /** Adds the live-reload client to an HTML document. */
 export function injectReloadSnippet(html: string): string {
@@ -92,11 +86,6 @@ export function injectReloadSnippet(html: string): string {
 
 export function liveReload(hub: ReloadHub): Middleware {
   return function liveReloadEvents(req, res, next) {
-    if (req.url === CLIENT_PATH) {
-      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(CLIENT);
-      return;
-    }
     if (req.url !== EVENTS_PATH) return next();
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
     res.write(': connected\n\n');
