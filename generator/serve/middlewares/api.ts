@@ -66,12 +66,21 @@ export async function startPhp(config: ResolvedConfig, log: (m: string) => void)
     if (/error|warning|fatal/i.test(text) && !/Accepted|Closing|Development Server|\[200\]|\[30\d\]|\[4\d\d\]/.test(text))
       process.stderr.write(`[php] ${text}`);
   });
-  const killGroup = () => {
+  // Stopping signals the whole group: SIGTERM, then SIGKILL for what is left. A worker php forked while
+  // the first signal was on its way (serve stopped right after it started) never got it, and kept the
+  // port open after serve had exited.
+  /** Signals php's process group (0: only asks whether any process of it is left); false when none is. */
+  const signalGroup = (signal: NodeJS.Signals | 0) => {
     try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      if (child.pid) process.kill(-child.pid, signal);
+      return true;
     } catch {
-      // already gone
+      return false; // no process of the group is left
     }
+  };
+  const killGroup = () => {
+    signalGroup('SIGTERM');
+    signalGroup('SIGKILL');
     removeScratch();
   };
   process.once('exit', killGroup);
@@ -83,6 +92,9 @@ export async function startPhp(config: ResolvedConfig, log: (m: string) => void)
   return {
     url: `http://127.0.0.1:${port}`,
     stop: async () => {
+      signalGroup('SIGTERM');
+      // A moment to end on its own, then whatever is left is killed (and on exit meanwhile, at once).
+      for (let waited = 0; waited < 2000 && signalGroup(0); waited += 50) await new Promise((r) => setTimeout(r, 50));
       killGroup();
       process.removeListener('exit', killGroup);
     },
