@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePortSync } from '../support/free-port.ts';
-import '../support/exit-on-signal.ts';
+import { killGroup } from '../support/process-group.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -85,28 +85,10 @@ function registerCleanup(child: ChildProcess, dir: string, signal: NodeJS.Signal
   const pid = child.pid!;
   child.unref(); // the server must not keep the test process alive; the exit handler stops it
   process.once('exit', () => {
-    try {
-      process.kill(-pid, signal);
-    } catch {
-      // gone already
-    }
+    killGroup(pid, signal);
     const until = Date.now() + 10_000;
-    // Alive while the leader runs: once it has exited it stays a zombie (this process cannot reap it now).
-    const alive = () => {
-      try {
-        return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '')[0] !== 'Z';
-      } catch {
-        return false;
-      }
-    };
-    while (alive() && Date.now() < until) sleep(50);
-    if (alive()) {
-      try {
-        process.kill(-pid, 'SIGKILL');
-      } catch {
-        // gone
-      }
-    }
+    while (leaderRunning(pid) && Date.now() < until) sleep(50);
+    if (leaderRunning(pid)) killGroup(pid, 'SIGKILL');
     if (!process.env.KEEP_API_TEST_DATA) fs.rmSync(dir, { recursive: true, force: true });
   });
 }
@@ -288,18 +270,22 @@ function killNow(pid: number): void {
   } catch {
     return; // gone already
   }
-  // Dead once the leader is gone or a zombie: this process reaps it only when its event loop runs again.
   const until = Date.now() + 10_000;
-  for (;;) {
-    let state = 'Z';
-    try {
-      state = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '')[0]!;
-    } catch {
-      // gone
-    }
-    if (state === 'Z') return;
+  while (leaderRunning(pid)) {
     if (Date.now() > until) throw new Error(`the database server (pid ${pid}) did not die`);
     sleep(25);
+  }
+}
+
+/**
+ * Whether the server's leader process still runs. Once it has exited it stays a zombie until this process
+ * reaps it, which happens only when the event loop runs again, so a zombie counts as gone.
+ */
+function leaderRunning(pid: number): boolean {
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '')[0] !== 'Z';
+  } catch {
+    return false;
   }
 }
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../support/free-port.ts';
-import '../support/exit-on-signal.ts';
+import { killGroup } from '../support/process-group.ts';
 
 export interface PgBouncer {
   port: number;
@@ -70,13 +70,7 @@ export async function startPgBouncer(server: { host: string; port: number }, use
   const child = spawn(cmd, args, { detached: true, stdio: 'ignore' });
   const pid = child.pid!;
   child.unref();
-  const stopNow = () => {
-    try {
-      process.kill(-pid, 'SIGINT');
-    } catch {
-      // gone already
-    }
-  };
+  const stopNow = () => killGroup(pid, 'SIGINT');
   process.once('exit', stopNow);
   const log = () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '');
   const until = Date.now() + 15_000;
@@ -93,7 +87,7 @@ export async function startPgBouncer(server: { host: string; port: number }, use
       stopNow();
       const end = Date.now() + 5000;
       while (alive(pid) && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
-      if (alive(pid)) process.kill(-pid, 'SIGKILL');
+      if (alive(pid)) killGroup(pid, 'SIGKILL');
       if (!process.env.KEEP_API_TEST_DATA) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
