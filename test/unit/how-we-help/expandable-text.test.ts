@@ -23,7 +23,8 @@ function mount(overflow: { value: boolean }) {
 async function resizeTo(width: number) {
   (window as unknown as { innerWidth: number }).innerWidth = width;
   window.dispatchEvent(new Event('resize'));
-  await new Promise((r) => setTimeout(r, 40));
+  // The enhancement rechecks in the next animation frame; a frame asked for after it runs after it.
+  await new Promise((r) => requestAnimationFrame(r));
 }
 
 test('without the enhancement the text is unclamped and the toggle hidden', () => {
