@@ -265,11 +265,7 @@ function startPostgres(): Server {
 
 /** SIGKILL to the server's whole process group, as a crash or the OOM killer would; returns once it is gone. */
 function killNow(pid: number): void {
-  try {
-    process.kill(-pid, 'SIGKILL');
-  } catch {
-    return; // gone already
-  }
+  killGroup(pid, 'SIGKILL');
   const until = Date.now() + 10_000;
   while (leaderRunning(pid)) {
     if (Date.now() > until) throw new Error(`the database server (pid ${pid}) did not die`);
