@@ -19,7 +19,8 @@ namespace Onas\Api;
  *
  * erase: every submission of the three forms made with an address (compared case-insensitively), their
  * CVs and outbox messages, any other outbox message to or about the address, and the log entries that
- * name it. The rate limit stores only a keyed hash of the client's IP address, never an e-mail address.
+ * name it as a whole address (addressPattern: erasing bob@x.co leaves the lines about xbob@x.co and bob@x.com).
+ * The rate limit stores only a keyed hash of the client's IP address, never an e-mail address.
  *
  * Database rows go in one transaction; files are deleted after it commits, so a failure never leaves a
  * row pointing at a deleted CV.
@@ -115,8 +116,20 @@ final class Retention
             $counts['outbox_messages'] += $this->deleteRows('outbox', $ids);
         });
         $counts['cvs'] = $this->deleteFiles(array_unique($files));
-        $counts['log_entries'] = $this->rewriteLogs(static fn (string $entry): bool => str_contains(mb_strtolower($entry, 'UTF-8'), $key));
+        $names = self::addressPattern(mb_scrub($key, 'UTF-8'));
+        $counts['log_entries'] = $this->rewriteLogs(static fn (string $entry): bool => preg_match($names, mb_scrub($entry, 'UTF-8')) === 1);
         return $counts;
+    }
+
+    /**
+     * A pattern that finds $address as a whole address, in any case: not preceded by a character a local
+     * part may hold (so erasing bob@x.co leaves xbob@x.co and a.bob@x.co) and not followed by one a domain
+     * name may hold, a dot included when a label follows it (so it leaves bob@x.com and bob@x.co.uk, but
+     * finds the address at the end of a sentence).
+     */
+    public static function addressPattern(string $address): string
+    {
+        return '/(?<![A-Za-z0-9!#$%&\'*+\/=?^_`{|}~.-])' . preg_quote($address, '/') . '(?![A-Za-z0-9-]|\.[A-Za-z0-9-])/iu';
     }
 
     /**

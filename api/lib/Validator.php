@@ -43,6 +43,9 @@ final class Validator
      * No IP literals, no non-ASCII. The pattern and the lengths come from the form contract (Forms);
      * site/components/forms/rules.ts applies the same rule; both are tested
      * with test/fixtures/email-addresses.json.
+     *
+     * And an address PHPMailer takes (mailerAccepts): one it refuses (ann@mail.1a: its last label starts
+     * with a digit) would be accepted here and then never sent.
      */
     public static function isEmail(string $value): bool
     {
@@ -50,7 +53,21 @@ final class Validator
             return false;
         }
         $at = (int) strrpos($value, '@');
-        return $at <= Forms::limit('emailLocal') && !ctype_digit(substr($value, (int) strrpos($value, '.') + 1));
+        return $at <= Forms::limit('emailLocal')
+            && !ctype_digit(substr($value, (int) strrpos($value, '.') + 1))
+            && self::mailerAccepts($value);
+    }
+
+    /**
+     * Whether Mailer could put the address in a message: PHPMailer::validateAddress in the mode Mailer uses
+     * (it never sets one: PHPMailer::$validator, by default 'php', PHP's FILTER_VALIDATE_EMAIL), the check
+     * addAddress and addReplyTo make. Without PHPMailer installed (MailLibrary: the submission is then kept
+     * and its mail waits), the check that default mode makes.
+     */
+    public static function mailerAccepts(string $address): bool
+    {
+        $mailer = 'PHPMailer\\PHPMailer\\PHPMailer';
+        return class_exists($mailer) ? $mailer::validateAddress($address) : filter_var($address, FILTER_VALIDATE_EMAIL) !== false;
     }
 
     /**

@@ -66,6 +66,36 @@ test(`[${TEST_DB}] erase.php removes every trace of one address (any case), and 
   assert.is(runPhp(api, 'api/bin/erase.php', []).status, 2, 'an address is required');
 });
 
+test(`[${TEST_DB}] erase.php removes the log entries naming the whole address (any case), not those naming a longer one`, async () => {
+  const api = await startApi({ trusted_proxies: ['127.0.0.1'] });
+  started.push(api);
+  await submitAll(api, 'keep.me@example.com', 'Keep');
+  const errorLog = path.join(api.dataDir, 'error.log');
+  const mailLogFile = path.join(api.dataDir, 'mail.log');
+  const erased = [
+    '[2026-01-01T00:00:00Z] ERROR Mail not sent {"reason":"550 bob@x.co unknown"}\n',
+    '[2026-01-01T00:00:01Z] ERROR Mail not sent {"reason":"550 <BOB@X.CO>: no such user"}\n',
+    '[2026-01-01T00:00:02Z] ERROR Invalid address: (Reply-To): Bob@x.co.\n',
+  ];
+  const kept = [
+    '[2026-01-01T00:00:03Z] ERROR Mail not sent {"reason":"550 xbob@x.com.au unknown"}\n',
+    '[2026-01-01T00:00:04Z] ERROR Mail not sent {"reason":"550 bob@x.com unknown"}\n',
+    '[2026-01-01T00:00:05Z] ERROR Mail not sent {"reason":"550 a.bob@x.co, bob@x.co.uk, bob@x.co-op.org unknown"}\n',
+  ];
+  fs.writeFileSync(errorLog, [erased[0], kept[0], erased[1], kept[1], erased[2], kept[2]].join(''));
+  const entry = (to: string) =>
+    `===== 2026-01-01T00:00:00Z =====\nTo: team@example.com\nReply-To: Bob <${to}>\nSubject: x\n\n--- text part ---\nFrom ${to}\n\n`;
+  const mailBefore = fs.readFileSync(mailLogFile, 'utf8');
+  fs.appendFileSync(mailLogFile, entry('bob@x.co') + entry('xbob@x.com.au') + entry('Bob@X.Co') + entry('bob@x.com'));
+
+  const run = runPhp(api, 'api/bin/erase.php', ['bob@x.co']);
+  assert.is(run.status, 0, run.stderr);
+  assert.is(run.stdout, 'erase: 0 submissions, 0 CV files, 0 outbox messages, 5 log entries removed for bob@x.co\n');
+  assert.is(readIfExists(errorLog), kept.join(''));
+  assert.is(fs.readFileSync(mailLogFile, 'utf8'), mailBefore + entry('xbob@x.com.au') + entry('bob@x.com'));
+  assert.is(mailLog(api).length, 5, 'the three messages of keep.me@example.com, and the two about other addresses');
+});
+
 test(`[${TEST_DB}] purge.php deletes by age: CVs after 180 days, contacts and vacancies after 730, sent mail contents after 30, logs after 90`, async () => {
   const api = await startApi({ trusted_proxies: ['127.0.0.1'] });
   started.push(api);
