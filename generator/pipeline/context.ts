@@ -76,7 +76,7 @@ export interface BuildSession {
 export function createSession(config: ResolvedConfig, options: { incremental?: boolean; imagesInBackground?: boolean } = {}): BuildSession {
   return {
     config,
-    linaria: createLinariaCache(config.abs(config.cacheDir)),
+    linaria: createLinariaCache(config.abs(config.cacheDir), config.root),
     write: createWriteState(),
     fileHashes: new FileHashes(),
     checks: createCheckState(),
@@ -127,6 +127,8 @@ export interface BuildContext {
   changed?: ReadonlySet<string>;
   /** Milliseconds per stage, filled in by `stage`. */
   timings: Record<string, number>;
+  /** Date.now() when the build began (the build manifest trusts no input changed since shortly before). */
+  startedAt: number;
 }
 
 export function createBuildContext(session: BuildSession, options: BuildOptions): BuildContext {
@@ -142,6 +144,7 @@ export function createBuildContext(session: BuildSession, options: BuildOptions)
     drafts: options.drafts ?? false,
     changed: options.changed && unsettled ? new Set(unsettled) : options.changed,
     timings: {},
+    startedAt: Date.now(),
   };
 }
 

@@ -2,9 +2,13 @@
 // The official @wyw-in-js/esbuild plugin runs Babel over every file and redoes all of it on each
 // rebuild; the transform is ~35 ms per styled file. This wrapper:
 //   - passes files that do not import Linaria straight to esbuild,
-//   - caches results in memory and on disk, keyed by the file's content and its dependencies' content,
+//   - caches results in memory and on disk, keyed by the file's content, the tools' versions and this
+//     code's own text (`toolKey`), and checked against the content of every project module the styles can
+//     evaluate: the import closure of what wyw evaluated (a mixin's tokens too), not only its direct imports,
 //   - in serve, reuses a file's last transform for a style or a markup edit (linaria-reuse.ts),
 //   - is shared between the server and client builds (one cache object, see createLinariaCache).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import fs from 'fs-extra';
 import { transform as esbuildTransform, type OnLoadResult, type Plugin } from 'esbuild';
@@ -15,8 +19,38 @@ import { reuseTransform, snapshotOf, type StyleSnapshot, type WywResult } from '
 
 const LINARIA_IMPORT = /from\s+['"]@linaria\/(core|react)['"]/;
 const CSS_SUFFIX = '.linaria.css';
-/** A result's key in the memory and disk caches: its file and text, and the version of what a result holds (2: wyw's rules too; 3: no vendor prefixes). */
-const keyOf = (file: string, raw: string) => sha1(`3\0${file}\0${raw}`);
+/**
+ * What every result depends on besides its file: the format of a result (4: dependencies are the import
+ * closure), the project root (wyw names classes by the path from it), the versions of the packages that
+ * make or shape the CSS (from npm's lock of what is installed), and the text of this file and of
+ * linaria-reuse.ts. A change to any of them misses every cached result.
+ */
+function toolKey(root: string): string {
+  const require = createRequire(import.meta.url);
+  const parts = ['4', root];
+  for (const pkg of ['@wyw-in-js/transform', '@linaria/core', '@linaria/react', 'esbuild', '@babel/preset-typescript', '@babel/preset-react']) {
+    try {
+      parts.push(`${pkg}@${JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')).version}`);
+    } catch {
+      parts.push(`${pkg}@?`);
+    }
+  }
+  // The installed tree as npm recorded it (a dependency of a style's helpers, say); absent outside npm.
+  try {
+    parts.push(sha1(readFileSync(path.join(root, 'node_modules', '.package-lock.json'))));
+  } catch {
+    parts.push('no lock');
+  }
+  for (const own of ['linaria.ts', 'linaria-reuse.ts']) {
+    try {
+      parts.push(sha1(readFileSync(path.join(import.meta.dirname, own))));
+    } catch {
+      // the prebundled CLI: its own file stands for this code
+      parts.push(sha1(readFileSync(new URL(import.meta.url))));
+    }
+  }
+  return sha1(parts.join('\0'));
+}
 
 interface CachedResult {
   code: string;
@@ -29,6 +63,10 @@ interface CachedResult {
 
 export interface LinariaCache {
   dir: string;
+  /** The project root: wyw's root (class names come from the path from it). */
+  root: string;
+  /** toolKey(root): part of every result's key. */
+  tools: string;
   memory: Map<string, CachedResult>;
   /** Content hashes of dependency files, memoised for one build (many styled files share the theme). */
   depHashes: Map<string, Promise<string>>;
@@ -36,8 +74,12 @@ export interface LinariaCache {
   stats: { transformed: number; reused: number; cached: number; skipped: number };
   /** wyw's own cache of the modules it evaluated, kept for the session. */
   wyw: TransformCacheCollection;
-  /** The files wyw evaluated, with their size and time then: one that changed is dropped from `wyw`. */
-  wywStamps: Map<string, string>;
+  /**
+   * Every project module a transform's styles could evaluate, with its content hash then. When one changed,
+   * `wyw` is dropped whole: wyw keeps each module's evaluated exports, and a mixin evaluated with the old
+   * tokens keeps their values though its own text is unchanged.
+   */
+  wywHashes: Map<string, string>;
   /**
    * Serve: each styled file's last transform (wyw's, from the cache or reused) and the text it was made from,
    * for linaria-reuse.ts; the snapshot is made at the file's first edit (null: the file is not one it can read).
@@ -45,28 +87,67 @@ export interface LinariaCache {
   last: Map<string, { raw: string; result: CachedResult; snapshot?: StyleSnapshot | null }>;
 }
 
-export function createLinariaCache(cacheDir: string): LinariaCache {
+export function createLinariaCache(cacheDir: string, root: string): LinariaCache {
   return {
     dir: path.join(cacheDir, 'linaria'),
+    root,
+    tools: toolKey(root),
     memory: new Map(),
     depHashes: new Map(),
     stats: { transformed: 0, reused: 0, cached: 0, skipped: 0 },
     wyw: new TransformCacheCollection(),
-    wywStamps: new Map(),
+    wywHashes: new Map(),
     last: new Map(),
   };
 }
 
-async function depsUnchanged(depHashes: LinariaCache['depHashes'], deps: CachedResult['deps']): Promise<boolean> {
-  for (const d of deps) {
-    let h = depHashes.get(d.file);
-    if (!h) {
-      h = fs.readFile(d.file, 'utf8').then(sha1, () => '');
-      depHashes.set(d.file, h);
-    }
-    if ((await h) !== d.hash) return false;
+/** A result's key in the memory and disk caches: the tools, its file and its text. */
+const keyOf = (cache: LinariaCache, file: string, raw: string) => sha1(`${cache.tools}\0${file}\0${raw}`);
+
+/** The content hash of a file, read once per build ('' when it cannot be read). */
+function hashOf(depHashes: LinariaCache['depHashes'], file: string): Promise<string> {
+  let h = depHashes.get(file);
+  if (!h) {
+    h = fs.readFile(file, 'utf8').then(sha1, () => '');
+    depHashes.set(file, h);
   }
+  return h;
+}
+
+async function depsUnchanged(depHashes: LinariaCache['depHashes'], deps: CachedResult['deps']): Promise<boolean> {
+  for (const d of deps) if ((await hashOf(depHashes, d.file)) !== d.hash) return false;
   return true;
+}
+
+/** Import specifiers a module names: static imports and re-exports, and dynamic imports with a literal. */
+const SPECIFIERS = /(?:^|[\s;}])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/**
+ * The project modules reachable from `files` through their imports (node_modules left out: the lock's hash
+ * covers them). wyw reports the modules a file's styles import; what those import in turn (tokens behind a
+ * mixin) is evaluated too, so a result depends on all of it. A superset of what was evaluated is safe.
+ */
+async function importClosure(files: string[], resolve: (token: string, importer: string) => Promise<string>): Promise<string[]> {
+  const seen = new Set<string>();
+  const queue = [...files];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file) || file.includes(`${path.sep}node_modules${path.sep}`)) continue;
+    seen.add(file);
+    let text: string;
+    try {
+      text = await fs.readFile(file, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const m of text.matchAll(SPECIFIERS)) {
+      const token = m[1] ?? m[2] ?? m[3];
+      if (!token) continue;
+      const dep = await resolve(token, file).catch(() => '');
+      if (dep && path.isAbsolute(dep) && !seen.has(dep)) queue.push(dep);
+    }
+  }
+  return [...seen].sort();
 }
 
 /**
@@ -85,23 +166,27 @@ export function linariaPlugin(cache: LinariaCache, options: { emitCss: boolean; 
       const plain = new Map<string, string>();
       /** Styled files: the answer given, and the dependencies it was computed from. */
       const styled = new Map<string, { stamp: string; deps: { file: string; stamp: string }[]; answer: OnLoadResult }>();
-      /** Files' stamps (size and time), read once per build. */
+      /**
+       * Files' stamps (size and time), read once per build. A file changed in the last two seconds gets a
+       * stamp that matches nothing: a second edit of the same size within the file system's clock tick would
+       * otherwise keep the first one's stamp (git's "racy clean" files), so such a file is read again.
+       */
       let stamps = new Map<string, Promise<string>>();
+      let racy = 0;
       const stampOf = (file: string) => {
         let stamp = stamps.get(file);
         if (!stamp) {
           stamp = fs.stat(file).then(
-            (st) => `${st.size}:${st.mtimeMs}`,
+            (st) => (Date.now() - st.mtimeMs < 2000 ? `racy ${++racy}` : `${st.size}:${st.mtimeMs}`),
             () => '',
           );
           stamps.set(file, stamp);
         }
         return stamp;
       };
-      // wyw keeps the modules it evaluated in cache.wyw, one for the session: it checks each by content
-      // (a changed dependency, theme tokens say, is evaluated again), and the file being transformed is
-      // dropped from it first. Kept, a styled file's edit re-evaluates only what changed.
-      const wywCache = cache.wyw;
+      // wyw keeps the modules it evaluated in cache.wyw, one for the session, while none of them changed
+      // (see wywHashes); the file being transformed is dropped from it first. Kept, a styled file's edit
+      // re-evaluates only that file.
       build.onStart(() => {
         cache.depHashes.clear();
         stamps = new Map();
@@ -137,7 +222,7 @@ export function linariaPlugin(cache: LinariaCache, options: { emitCss: boolean; 
           return undefined;
         }
         plain.delete(args.path);
-        const key = keyOf(args.path, raw);
+        const key = keyOf(cache, args.path, raw);
         const diskFile = path.join(cache.dir, `${key}.json`);
         let result = cache.memory.get(key);
         if (result && !(await depsUnchanged(cache.depHashes, result.deps))) result = undefined;
@@ -154,16 +239,17 @@ export function linariaPlugin(cache: LinariaCache, options: { emitCss: boolean; 
           if (result) cache.stats.reused++;
         }
         if (!result) {
-          // wyw checks a module's content only when it is handed the code: the modules it evaluated
-          // itself (theme tokens) are dropped here once their file changed, and so is this file.
-          for (const [file, was] of cache.wywStamps) {
-            if ((await stampOf(file)) === was) continue;
-            wywCache.invalidateForFile(file);
-            cache.wywStamps.delete(file);
+          // wyw checks a module's content only when it is handed the code, and keeps what the modules it
+          // evaluated exported: once any of them changed, nothing it kept can be trusted.
+          for (const [file, was] of cache.wywHashes) {
+            if ((await hashOf(cache.depHashes, file)) === was) continue;
+            cache.wyw = new TransformCacheCollection();
+            cache.wywHashes.clear();
+            break;
           }
-          wywCache.invalidateForFile(args.path);
-          result = await runTransform(args.path, raw, loader, wywCache, asyncResolve);
-          for (const d of result.deps) cache.wywStamps.set(d.file, await stampOf(d.file));
+          cache.wyw.invalidateForFile(args.path);
+          result = await runTransform(args.path, raw, loader, cache, asyncResolve);
+          for (const d of result.deps) cache.wywHashes.set(d.file, d.hash);
           cache.stats.transformed++;
           await writeCacheJson(diskFile, result);
           if (options.reuse) remember(cache, args.path, raw, result);
@@ -217,7 +303,7 @@ async function runTransform(
   file: string,
   raw: string,
   loader: 'ts' | 'tsx' | 'js' | 'jsx',
-  wywCache: TransformCacheCollection,
+  cache: LinariaCache,
   asyncResolve: (token: string, importer: string) => Promise<string>,
 ): Promise<CachedResult> {
   // esbuild strips types and JSX first; wyw then evaluates only what the css/styled tags need.
@@ -226,7 +312,7 @@ async function runTransform(
     {
       options: {
         filename: file,
-        root: process.cwd(),
+        root: cache.root,
         // Not stylis's prefixes for every browser ever (display:-ms-flexbox, -moz-transform...: a third
         // of the CSS bytes): the CSS minifier adds the ones the browser targets need (BROWSER_TARGETS).
         prefixer: false,
@@ -235,16 +321,20 @@ async function runTransform(
           features: WYW_FEATURES,
         },
       },
-      cache: wywCache,
+      cache: cache.wyw,
     },
     code,
     asyncResolve,
   );
-  const deps: CachedResult['deps'] = [];
+  const direct: string[] = [];
   for (const dep of result.dependencies ?? []) {
     const depFile = path.isAbsolute(dep) ? dep : await asyncResolve(dep, file).catch(() => '');
-    if (!depFile || depFile.includes(`${path.sep}node_modules${path.sep}`) || !(await fs.pathExists(depFile))) continue;
-    deps.push({ file: depFile, hash: sha1(await fs.readFile(depFile, 'utf8')) });
+    if (depFile && !depFile.includes(`${path.sep}node_modules${path.sep}`) && (await fs.pathExists(depFile))) direct.push(depFile);
+  }
+  // The file's own text is the key; what its styles evaluated, and all that imports, are its dependencies.
+  const deps: CachedResult['deps'] = [];
+  for (const depFile of await importClosure(direct, asyncResolve)) {
+    if (depFile !== file) deps.push({ file: depFile, hash: await hashOf(cache.depHashes, depFile) });
   }
   const rules = Object.fromEntries(
     Object.entries(result.rules ?? {}).map(([selector, r]) => [selector, { cssText: r.cssText, className: r.className, displayName: r.displayName }]),
@@ -254,5 +344,5 @@ async function runTransform(
 
 /** The files a styled module's transform evaluated (its CSS depends on them), once the plugin has seen it; none for a file without Linaria. */
 export function linariaDeps(cache: LinariaCache, file: string, raw: string): string[] {
-  return cache.memory.get(keyOf(file, raw))?.deps.map((d) => d.file) ?? [];
+  return cache.memory.get(keyOf(cache, file, raw))?.deps.map((d) => d.file) ?? [];
 }

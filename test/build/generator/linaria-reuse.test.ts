@@ -26,7 +26,7 @@ let always: Builder;
 const save = editorSaves(dir);
 
 async function builder(reuse: boolean, cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'linaria-reuse-cache-'))): Promise<Builder> {
-  const cache = createLinariaCache(cacheDir);
+  const cache = createLinariaCache(cacheDir, ROOT);
   const context = await esbuild.context({
     entryPoints: [path.join(dir, 'Card.tsx'), path.join(dir, 'Local.tsx')],
     bundle: true,

@@ -13,7 +13,7 @@ import { editorSaves } from '../../support/editor-save.ts';
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 // Inside the repository, so that @linaria/core resolves from node_modules.
 const dir = path.join(ROOT, 'test', 'output', `linaria-${process.pid}`);
-const cache = createLinariaCache(fs.mkdtempSync(path.join(os.tmpdir(), 'linaria-cache-')));
+const cache = createLinariaCache(fs.mkdtempSync(path.join(os.tmpdir(), 'linaria-cache-')), ROOT);
 let context: esbuild.BuildContext<{ metafile: true; write: false }>;
 
 const save = editorSaves(dir);
