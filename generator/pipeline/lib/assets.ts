@@ -24,7 +24,10 @@ export class FileHashes {
     const hit = this.known.get(abs);
     if (hit?.key === key) return hit.hash;
     const hash = sha256(fs.readFileSync(abs)).slice(0, 10);
-    this.known.set(abs, { key, hash });
+    // A file changed in the last two seconds is hashed again next time: a second write of the same size
+    // within the file system's clock tick keeps the stamp (git's "racy clean" files).
+    if (Date.now() - st.mtimeMs >= 2000) this.known.set(abs, { key, hash });
+    else this.known.delete(abs);
     return hash;
   }
 }

@@ -9,6 +9,7 @@ import { globby } from 'globby';
 import sharp from 'sharp';
 import { BuildError, Errors } from '../../errors.ts';
 import type { FileHashes } from './assets.ts';
+import { sha256 } from '../../util/hash.ts';
 import type { ImageRequest, ImageVariantSet } from '../../runtime/context.ts';
 import { cacheTmpPath, readCacheJson, writeCacheJson } from '../../util/cache-file.ts';
 
@@ -101,7 +102,16 @@ export interface ImageStats {
   pending?: number;
 }
 
-const cachePath = (dir: string, v: Variant) => path.join(dir, `${v.source.hash}-${v.width}-v${ENCODER_VERSION}.${v.format}`);
+/**
+ * What an encoded variant depends on besides its source's bytes and its width: the encoder's settings and
+ * ENCODER_VERSION, and the versions of sharp and of the libvips and codecs it runs (another libaom encodes
+ * other bytes). Part of every cached variant's name.
+ */
+let encoderKey: string | undefined;
+const cachePath = (dir: string, v: Variant) => {
+  encoderKey ??= sha256(JSON.stringify({ ENCODER_VERSION, AVIF, WEBP, sharp: sharp.versions })).slice(0, 8);
+  return path.join(dir, `${v.source.hash}-${v.width}-${encoderKey}.${v.format}`);
+};
 
 /** Encoders running at once: one per core, at most 4 (each holds one decoded source). */
 const concurrency = () => Math.max(1, Math.min(4, os.availableParallelism()));
@@ -122,18 +132,20 @@ export class SourceDecoder {
   constructor(private readonly keep = concurrency() + 1) {}
 
   pixels(source: ImageMeta): Promise<Decoded> {
-    let decoded = this.recent.get(source.abs);
+    // By content as well as path: a picture replaced under the same name must never give the old pixels.
+    const key = `${source.abs}\0${source.hash}`;
+    let decoded = this.recent.get(key);
     if (decoded) {
-      this.recent.delete(source.abs); // re-inserted below: most recently used last
+      this.recent.delete(key); // re-inserted below: most recently used last
     } else {
       this.decodes++;
       decoded = sharp(source.abs)
         .raw()
         .toBuffer({ resolveWithObject: true })
         .then(({ data, info }) => ({ data, raw: { width: info.width, height: info.height, channels: info.channels } }));
-      decoded.catch(() => this.recent.delete(source.abs));
+      decoded.catch(() => this.recent.delete(key));
     }
-    this.recent.set(source.abs, decoded);
+    this.recent.set(key, decoded);
     for (const key of this.recent.keys()) {
       if (this.recent.size <= this.keep) break;
       this.recent.delete(key);

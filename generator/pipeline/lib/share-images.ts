@@ -15,6 +15,8 @@ import { cacheTmpPath } from '../../util/cache-file.ts';
 const ENCODER_VERSION = 1;
 /** Link previews are fetched by chat apps on slow connections: stay well under 100 KB. */
 const SHARE_IMAGE_MAX_BYTES = 100 * 1024;
+/** Part of every cached picture's key: the settings, and the versions of sharp and the libvips it runs. */
+const encoderKey = () => JSON.stringify({ ENCODER_VERSION, SHARE_IMAGE_MAX_BYTES, sharp: sharp.versions });
 
 export interface ShareImage {
   /** Path in the output folder. */
@@ -67,7 +69,7 @@ export async function shareImages(
     if (own) {
       const abs = path.join(dirs.assetsDir, own.src.replace(/^\/+/, ''));
       if (!fs.existsSync(abs)) throw new BuildError(Errors.AssetMissing, `${where(page.url)}: meta.image "${own.src}" not found in the assets folder`);
-      key = sha1(`v${ENCODER_VERSION}:file:${dirs.hashes.of(abs)}`);
+      key = sha1(`${encoderKey()}:${width}x${height}:file:${dirs.hashes.of(abs)}`);
       alt = own.alt;
       make = () => sharp(abs).resize(width, height, { fit: 'cover', position: 'attention' });
     } else {
@@ -77,7 +79,7 @@ export async function shareImages(
       } catch (e) {
         throw new BuildError(Errors.RenderFailed, `${where(page.url)}: the site's shareImage() failed: ${(e as Error).message}`, { cause: e });
       }
-      key = sha1(`v${ENCODER_VERSION}:svg:${art.svg}`);
+      key = sha1(`${encoderKey()}:${width}x${height}:svg:${art.svg}`);
       alt = art.alt;
       make = () => sharp(Buffer.from(art.svg)).resize(width, height, { fit: 'fill' });
     }
