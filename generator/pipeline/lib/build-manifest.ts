@@ -248,12 +248,23 @@ export interface ManifestPage {
   outputs: string[];
 }
 
-/** Records a finished build. `inputs`: absolute source files the build read besides those under the source folders. */
+/**
+ * An input whose time is this close to the build's start, or later, may have changed while the build read
+ * it, or be changed again within the file system's clock tick with its size and time unchanged (git's
+ * "racy clean" files): its stamp proves nothing about what the build read.
+ */
+const RACY_MS = 2000;
+
+/**
+ * Records a finished build. `inputs`: absolute source files the build read besides those under the source
+ * folders. `startedAt` (Date.now() when the build began): when an input was changed since RACY_MS before
+ * it, no manifest is written (undefined), and the next build runs instead of trusting a stamp.
+ */
 export function writeManifest(
   config: ResolvedConfig,
   options: ManifestOptions,
-  build: { pages: ManifestPage[]; inputs: Iterable<string>; dataDirs: Iterable<string> },
-): BuildManifest {
+  build: { pages: ManifestPage[]; inputs: Iterable<string>; dataDirs: Iterable<string>; startedAt: number },
+): BuildManifest | undefined {
   const rel = (abs: string) => path.relative(config.root, abs);
   const roots = sourceRoots(config);
   const generator = path.relative(config.root, generatorDir(import.meta.url));
@@ -262,7 +273,9 @@ export function writeManifest(
   const inputs: Record<string, Stamp> = {};
   for (const f of [...files].sort()) {
     const stamp = stampOf(path.resolve(config.root, f), true);
-    if (stamp) inputs[f] = stamp;
+    if (!stamp) continue;
+    if (stamp.mtimeMs > build.startedAt - RACY_MS) return undefined;
+    inputs[f] = stamp;
   }
   const outDir = config.abs(config.outDir);
   const outputs: BuildManifest['outputs'] = {};

@@ -40,5 +40,6 @@ export function writeBuildManifest(ctx: BuildContext, input: BuildManifestInput)
     })),
     inputs: server.inputs,
     dataDirs: [...dataDirs].map((d) => path.resolve(config.root, d)),
+    startedAt: ctx.startedAt,
   });
 }

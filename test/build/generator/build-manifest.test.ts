@@ -11,6 +11,7 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const { loadConfig } = await import('../../../generator/config.ts');
 const { build, createSession } = await import('../../../generator/pipeline/index.ts');
 const { changedInputs, manifestKey, readManifest, upToDate } = await import('../../../generator/pipeline/lib/build-manifest.ts');
+const { ageFiles } = await import('../../support/age-files.ts');
 
 const site = path.join(ROOT, 'test', 'output', `manifest-${process.pid}`);
 await fs.remove(site);
@@ -26,7 +27,11 @@ await fs.writeFile(
 await fs.writeJson(path.join(site, 'package.json'), { name: 'fixture', private: true, dependencies: { react: '19.3.1' } });
 const config = await loadConfig(site, { outDir: path.join(site, 'dist'), cacheDir: path.join(site, '.site-cache') });
 const options = { mode: 'production' as const };
-const fullBuild = () => build(createSession(config), { fresh: true });
+/** A full build of the sources as saved a while ago (see ageFiles). */
+const fullBuild = async () => {
+  await ageFiles(site);
+  return build(createSession(config), { fresh: true });
+};
 await fullBuild();
 const manifest = readManifest(config)!;
 const key = manifestKey(config, options);
@@ -94,6 +99,20 @@ test('an edited or missing output file makes the build run again and restores it
   await fullBuild();
   assert.is(await fs.readFile(out, 'utf8'), html);
   assert.ok(await fs.pathExists(path.join(site, 'dist', 'island', 'index.html')));
+  assert.ok(await upToDate(config, options));
+});
+
+test('an input changed just before the build, or while it ran, leaves no manifest: the next build runs', async () => {
+  // Same size, and as far as a coarse file-system clock can tell the same time as the stamp a build would
+  // record: only the build's start time tells that the stamp may not be what it read.
+  const file = path.join(site, 'content', 'plain-copy.ts');
+  const text = await fs.readFile(file, 'utf8');
+  await fs.writeFile(file, text.replace('Plain', 'Plaim'));
+  await build(createSession(config), { fresh: true });
+  assert.is(readManifest(config), undefined, 'no manifest after a build whose input changed 0 s before it began');
+  assert.not.ok(await upToDate(config, options));
+  await fs.writeFile(file, text);
+  await fullBuild();
   assert.ok(await upToDate(config, options));
 });
 
