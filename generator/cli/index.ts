@@ -20,21 +20,28 @@ interface BuildFlags {
   dev?: boolean;
   out?: string;
   force?: boolean;
+  drafts?: boolean;
 }
 
 async function buildCommand(root: string, opts: BuildFlags): Promise<void> {
   const { loadConfig } = await import('../config.ts');
   const config = await loadConfig(root, opts.out ? { outDir: opts.out } : {});
-  const options = { fresh: true, mode: opts.dev ? ('development' as const) : ('production' as const) };
-  // A build whose inputs and outputs all match the last build's manifest has nothing to do.
-  const { upToDate } = await import('../pipeline/lib/build-manifest.ts');
+  const options = { fresh: true, mode: opts.dev ? ('development' as const) : ('production' as const), drafts: opts.drafts ?? false };
   const t = performance.now();
-  if (!opts.force && (await upToDate(config, options))) {
-    if (!opts.quiet)
-      console.log(
-        `Nothing changed since the last build; ${config.outDir}/ is up to date (checked in ${Math.round(performance.now() - t)} ms; --force rebuilds).`,
-      );
-    return;
+  if (opts.force) {
+    // A clean build: nothing kept from an earlier build or serve session is read (docs/generator.md, "Caches").
+    const { removeCaches } = await import('../pipeline/lib/cache-dir.ts');
+    await removeCaches(config);
+  } else {
+    // A build whose inputs and outputs all match the last build's manifest has nothing to do.
+    const { upToDate } = await import('../pipeline/lib/build-manifest.ts');
+    if (await upToDate(config, options)) {
+      if (!opts.quiet)
+        console.log(
+          `Nothing changed since the last build; ${config.outDir}/ is up to date (checked in ${Math.round(performance.now() - t)} ms; --force rebuilds from nothing).`,
+        );
+      return;
+    }
   }
   const [{ build, createSession }, { formatReport }] = await Promise.all([import('../pipeline/index.ts'), import('../pipeline/lib/report.ts')]);
   const result = await build(createSession(config), options);
@@ -54,10 +61,27 @@ export async function main(argv: string[]): Promise<void> {
     .option('-q, --quiet', 'print nothing but errors')
     .option('--dev', 'build browser scripts in development mode (React warnings on)')
     .option('--out <dir>', 'output folder (default: outDir from site.config.json, normally dist)')
-    .option('--force', 'build even when the manifest shows nothing changed')
+    .option('--force', 'a clean build: remove every cache first (like `site clean`), reuse nothing')
+    .option('--drafts', 'include content entries marked draft: true, as serve shows them')
     .action(async (opts: BuildFlags) => {
       try {
         await buildCommand(program.opts().root, opts);
+      } catch (e) {
+        await printError(e);
+        process.exitCode = 1;
+      }
+    });
+
+  program
+    .command('clean')
+    .description('remove every cache the generator keeps (the cache folder, normally .site-cache/): the next build starts from nothing')
+    .option('-q, --quiet', 'print nothing but errors')
+    .action(async (opts: { quiet?: boolean }) => {
+      try {
+        const [{ loadConfig }, { removeCaches }] = await Promise.all([import('../config.ts'), import('../pipeline/lib/cache-dir.ts')]);
+        const config = await loadConfig(program.opts().root);
+        const removed = await removeCaches(config);
+        if (!opts.quiet) console.log(removed ? `Removed ${removed}/ (every cache).` : `No cache to remove (${config.cacheDir}/ does not exist).`);
       } catch (e) {
         await printError(e);
         process.exitCode = 1;
