@@ -3,11 +3,13 @@
 // What serve builds (drafts included) goes to a folder of its own under the cache, never to outDir.
 import http from 'node:http';
 import { spawn } from 'node:child_process';
-import { serveOutDir, withOutDir, type ResolvedConfig } from '../config.ts';
+import path from 'node:path';
+import { loadConfig, serveOutDir, withOutDir, type ResolvedConfig } from '../config.ts';
 import { build, createSession, disposeSession, type BuildResult } from '../pipeline/index.ts';
 import { formatReport } from '../pipeline/lib/report.ts';
 import { isBuildError } from '../errors.ts';
 import { apiProxy, startPhp, type ApiTarget } from './middlewares/api.ts';
+import { hostCheck } from './middlewares/host-check.ts';
 import { liveReload, ReloadHub } from './middlewares/live-reload.ts';
 import { notFound } from './middlewares/not-found.ts';
 import { searchIndex } from './middlewares/search-index.ts';
@@ -55,6 +57,8 @@ export interface RunningServer {
   hub: ReloadHub;
   /** Resolves when the background image encoder has nothing left to do. */
   imagesIdle: () => Promise<void>;
+  /** True when no change is waiting to be rebuilt and no rebuild is running (tests wait for it after an edit). */
+  settled: () => boolean;
   close: () => Promise<void>;
 }
 
@@ -62,7 +66,8 @@ export async function serve(site: ResolvedConfig, options: ServeOptions): Promis
   const log = (msg: string) => !options.quiet && console.log(msg);
   const building = options.build !== false;
   const config = building ? withOutDir(site, serveOutDir(site)) : site;
-  const session = createSession(config, { incremental: true, imagesInBackground: options.images !== 'on-request' });
+  const newSession = (c: ResolvedConfig) => createSession(c, { incremental: true, imagesInBackground: options.images !== 'on-request' });
+  let session = newSession(config);
   const hub = new ReloadHub();
   const outDir = config.abs(config.outDir);
 
@@ -77,9 +82,8 @@ export async function serve(site: ResolvedConfig, options: ServeOptions): Promis
   if (initial?.images.pending) log(`${initial.images.pending} image variants are encoding in the background; pages show their source pictures until then.`);
   const styles = new StyleChangeDetector(outDir);
   if (initial) styles.snapshot(session.write.written);
-  const search = session.incremental!.search;
   // Indexed after the build, off the path to the first page (and after each reload event below).
-  const indexSearch = () => void startSearchIndex(search).catch((e) => console.error(isBuildError(e) ? e.format() : e));
+  const indexSearch = () => void startSearchIndex(session.incremental!.search).catch((e) => console.error(isBuildError(e) ? e.format() : e));
   indexSearch();
 
   let api: ApiTarget | undefined;
@@ -87,10 +91,11 @@ export async function serve(site: ResolvedConfig, options: ServeOptions): Promis
   else if (options.php && config.api) api = await startPhp(config, log);
 
   const middlewares: Middleware[] = [
+    hostCheck(), // first: only Host localhost, 127.0.0.1 or [::1] on serve's port (DNS rebinding)
     liveReload(hub), // /__site/events and the reload snippet in HTML (serve mode only)
     apiProxy(config.api?.mount ?? '/api/', api, { maxBodyBytes: config.api?.maxBodyBytes }), // /api/* → php -S, --api URL, or a 503 that says how to enable it
     // the search index, from memory, made after each rebuild (a request waits for the latest pages' index)
-    ...(config.search ? [searchIndex(searchDir(config.search), () => searchFiles(search))] : []),
+    ...(config.search ? [searchIndex(searchDir(config.search), () => searchFiles(session.incremental!.search))] : []),
     trailingSlash(outDir), // /foo → 301 /foo/ when /foo/index.html exists
     // files from the output folder with content types and ranges; image variants not encoded yet answer with their source
     staticFiles(outDir, (urlPath) => session.incremental?.images.fileFor(urlPath.replace(/^\/+/, ''))),
@@ -110,35 +115,54 @@ export async function serve(site: ResolvedConfig, options: ServeOptions): Promis
   const url = `http://127.0.0.1:${port}/`;
   console.log(`site serve: ${url}${api ? `  (API: ${api.url})` : '  (API disabled: /api/* answers 503)'}`);
 
-  const stopWatching =
+  const configFile = path.join(config.root, 'site.config.json');
+  let configPending = false;
+  const watcher =
     options.watch === false || !building
-      ? async () => {}
-      : watchSources(config, async (changed) => {
-          const t = performance.now();
-          try {
-            const before = new Map(session.write.written);
-            const result = await build(session, { fresh: false, mode: options.mode, drafts: true, changed });
-            const ms = Math.round(performance.now() - t);
-            const hadError = hub.currentError !== undefined;
-            hub.setError(undefined);
-            // A rebuild that changed no file (a save without changes, or the second event of one in-place
-            // write) leaves the page alone; a change that only touched styles swaps the stylesheets in
-            // place; anything else, or the first good build after an error, reloads.
-            const outputChanged = result.write.written + result.write.removed > 0;
-            if (hadError || outputChanged) {
-              if (styles.update(before, session.write.written) && !hadError) hub.swapCss();
-              else hub.reload();
+      ? { stop: async () => {}, busy: () => false }
+      : watchSources(
+          config,
+          async (changed) => {
+            const t = performance.now();
+            try {
+              const before = new Map(session.write.written);
+              // site.config.json changes what every stage does: a new session (nothing kept) and a full build
+              // into the same folder. The folders watched, the port and the API stay as serve started.
+              // A config that did not load stays pending until one does.
+              const restart = configPending || changed.has(configFile);
+              if (restart) {
+                configPending = true;
+                const next = withOutDir(await loadConfig(config.root), config.outDir);
+                configPending = false;
+                await disposeSession(session);
+                session = newSession(next);
+              }
+              const result = restart
+                ? await build(session, { fresh: true, mode: options.mode, drafts: true })
+                : await build(session, { fresh: false, mode: options.mode, drafts: true, changed });
+              const ms = Math.round(performance.now() - t);
+              const hadError = hub.currentError !== undefined;
+              hub.setError(undefined);
+              // A rebuild that changed no file (a save without changes, or the second event of one in-place
+              // write) leaves the page alone; a change that only touched styles swaps the stylesheets in
+              // place; anything else, or the first good build after an error, reloads.
+              const outputChanged = result.write.written + result.write.removed > 0;
+              if (hadError || outputChanged) {
+                if (styles.update(before, session.write.written) && !hadError) hub.swapCss();
+                else hub.reload();
+              }
+              indexSearch();
+              log(`rebuilt ${result.pages.length} pages in ${ms} ms (${result.write.written} files written)`);
+              options.onRebuild?.({ result, ms });
+            } catch (e) {
+              const ms = Math.round(performance.now() - t);
+              hub.setError(e);
+              console.error(isBuildError(e) ? e.format() : e);
+              options.onRebuild?.({ error: e, ms });
             }
-            indexSearch();
-            log(`rebuilt ${result.pages.length} pages in ${ms} ms (${result.write.written} files written)`);
-            options.onRebuild?.({ result, ms });
-          } catch (e) {
-            const ms = Math.round(performance.now() - t);
-            hub.setError(e);
-            console.error(isBuildError(e) ? e.format() : e);
-            options.onRebuild?.({ error: e, ms });
-          }
-        });
+          },
+          [configFile],
+        );
 
   if (options.open) {
     const opener = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'start' : 'xdg-open';
@@ -150,7 +174,7 @@ export async function serve(site: ResolvedConfig, options: ServeOptions): Promis
   let closing: Promise<void> | undefined;
   const close = async () => {
     closing ??= (async () => {
-      await stopWatching();
+      await watcher.stop();
       await disposeSession(session);
       hub.closeAll();
       await api?.stop();
@@ -168,5 +192,14 @@ export async function serve(site: ResolvedConfig, options: ServeOptions): Promis
     void close().then(() => process.exit(0));
   };
   for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
-  return { url, outDir, bundleDir: config.bundleDir, port, hub, imagesIdle: () => session.incremental?.images.idle() ?? Promise.resolve(), close };
+  return {
+    url,
+    outDir,
+    bundleDir: config.bundleDir,
+    port,
+    hub,
+    imagesIdle: () => session.incremental?.images.idle() ?? Promise.resolve(),
+    settled: () => !watcher.busy(),
+    close,
+  };
 }

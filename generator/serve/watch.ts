@@ -14,17 +14,23 @@ const ignored = (name: string) => name.startsWith('.') || name === 'node_modules
  */
 const QUIET_MS = 10;
 
+export interface SourceWatcher {
+  /** Stops watching; resolves once a rebuild in progress has finished. */
+  stop: () => Promise<void>;
+  /** Whether a change is waiting out the quiet time or a rebuild is running (tests wait for it to end). */
+  busy: () => boolean;
+}
+
 /**
- * Watches the source folders and calls `rebuild` with the paths that changed since the last call
- * (debounced, never two at once).
- * Returns a stop function that resolves once a rebuild in progress has finished.
+ * Watches the source folders, and `files` (site.config.json) by their folder, and calls `rebuild` with
+ * the paths that changed since the last call (debounced, never two at once).
  *
  * Each folder gets a watcher of its own rather than one recursive watcher per root: on Linux,
  * Node 20's recursive watch follows files, and after a file is replaced by a rename (an editor's
  * atomic save, `sed -i`) it no longer sees in-place writes to it. A folder's watcher sees every
  * change to any name in it. Folders created later are watched as they appear.
  */
-export function watchSources(config: ResolvedConfig, rebuild: (changed: ReadonlySet<string>) => Promise<void>): () => Promise<void> {
+export function watchSources(config: ResolvedConfig, rebuild: (changed: ReadonlySet<string>) => Promise<void>, files: string[] = []): SourceWatcher {
   const roots = [...new Set([config.routesDir, config.islandsDir, config.enhancementsDir, config.assetsDir, config.contentDir, ...config.watch])]
     .map((d) => config.abs(d))
     .filter((d) => fs.existsSync(d));
@@ -36,6 +42,7 @@ export function watchSources(config: ResolvedConfig, rebuild: (changed: Readonly
   const trigger = () => {
     clearTimeout(timer);
     timer = setTimeout(async () => {
+      timer = undefined;
       if (stopped) return;
       if (running) {
         again = true;
@@ -97,12 +104,32 @@ export function watchSources(config: ResolvedConfig, rebuild: (changed: Readonly
   };
   // Roots inside other roots ("site" holds "site/routes") are watched once.
   for (const root of roots) watchDir(root);
+  // Single files (site.config.json): their folder (the project root) is watched for their names alone.
+  const fileWatchers: fs.FSWatcher[] = [];
+  const byDir = new Map<string, Set<string>>();
+  for (const f of files) byDir.set(path.dirname(f), (byDir.get(path.dirname(f)) ?? new Set()).add(path.basename(f)));
+  for (const [dir, wanted] of byDir) {
+    try {
+      const watcher = fs.watch(dir, (_event, name) => {
+        if (!name || !wanted.has(String(name))) return;
+        changed.add(path.join(dir, String(name)));
+        trigger();
+      });
+      watcher.on('error', () => watcher.close());
+      fileWatchers.push(watcher);
+    } catch {
+      // the folder is gone: nothing to watch
+    }
+  }
 
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    for (const w of watchers.values()) w.close();
-    watchers.clear();
-    await running?.catch(() => {});
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      for (const w of [...watchers.values(), ...fileWatchers]) w.close();
+      watchers.clear();
+      await running?.catch(() => {});
+    },
+    busy: () => !stopped && (timer !== undefined || running !== undefined),
   };
 }

@@ -136,6 +136,26 @@ function lingeringClose(req: IncomingMessage, lingerMs: number): void {
 }
 
 /**
+ * The URL a request is forwarded to: the target's origin and path, then `rest` (the request's path and
+ * query after the mount, e.g. "contact.php?x=1"), joined as text and never resolved as a reference, so no
+ * request path can name another host. undefined for a path that could: one whose rest starts with a
+ * slash (`/api//10.0.0.5/x`), encoded or not, or holds a backslash, encoded or not (URL parsers read
+ * `\` as `/`), or whose joined URL has another origin than the target's.
+ */
+function upstreamUrl(target: ApiTarget, rest: string): URL | undefined {
+  const query = rest.search(/[?#]/);
+  const restPath = query === -1 ? rest : rest.slice(0, query);
+  if (/^(?:\/|%2f)/i.test(restPath) || /\\|%5c/i.test(restPath)) return undefined;
+  try {
+    const base = new URL(target.url);
+    const upstream = new URL(`${base.origin}${base.pathname.replace(/\/+$/, '')}/${rest}`);
+    return upstream.origin === base.origin ? upstream : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Forwards `mount`/* to the API. Bodies are limited to `maxBodyBytes`: a larger declared Content-Length is
  * answered 413 before anything is forwarded (PHP's built-in server would reserve that much memory and
  * die), and a body without one (chunked) is cut off with the same 413 once it passes the limit.
@@ -159,7 +179,12 @@ export function apiProxy(mount: string, target: ApiTarget | undefined, options: 
     const declared = req.headers['content-length'];
     if (declared !== undefined && Number(declared) > limit) return refuse();
 
-    const upstream = new URL(url.slice(prefix.length - 1), `${target.url}/`);
+    const upstream = upstreamUrl(target, url.slice(prefix.length));
+    if (!upstream) {
+      sendJson(res, 400, `This path cannot be forwarded to the API: what follows ${prefix} must not start with / or hold a backslash.`);
+      lingeringClose(req, lingerMs);
+      return;
+    }
     // Like any proxy: append the address this request came from to what earlier proxies wrote.
     const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
     const proxyReq = http.request(upstream, { method: req.method, headers: { ...req.headers, 'x-forwarded-for': forwardedFor } }, (proxyRes) => {

@@ -25,7 +25,7 @@ const config = {
 
 /** The paths each rebuild was called with, in order. */
 const rebuilds: ReadonlySet<string>[] = [];
-const stop = watchSources(config, async (changed) => {
+const { stop } = watchSources(config, async (changed) => {
   rebuilds.push(changed);
 });
 const rebuiltFor = (target: string) => rebuilds.some((changed) => changed.has(target));
