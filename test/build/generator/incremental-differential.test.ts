@@ -1,0 +1,73 @@
+// Builds that cannot lie: after every edit of a seeded sequence, what `site serve` answers and what a warm
+// `site build` writes equal a clean build of the same tree, byte for byte (test/support/differential/
+// harness.ts says what is compared and the few differences by design it removes first). The fixed seeds
+// here keep `npm test` short and deterministic; `npm run fuzz:incremental` runs long sessions. A failure
+// prints the seed, the step, the edit and the command that replays it.
+process.env.NODE_ENV = 'production';
+import path from 'node:path';
+import fs from 'fs-extra';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Edit } from '../../support/differential/edits.ts';
+import { formatFailure, runSequence, startCleanBuilder } from '../../support/differential/harness.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+const work = path.join(ROOT, 'test', 'output', `incremental-differential-${process.pid}`);
+
+/** An edit that replaces `from` with `to` in one file. */
+const replace = (file: string, from: string, to: string): Edit => ({
+  label: `${file}: ${from} → ${to}`,
+  apply: async (root) => {
+    const abs = path.join(root, file);
+    const text = await fs.readFile(abs, 'utf8');
+    if (!text.includes(from)) throw new Error(`${file} does not hold ${from}`);
+    await fs.writeFile(abs, text.replace(from, to));
+  },
+});
+
+// One clean builder for every sequence here (each of its builds is a new session with an empty cache).
+const builder = startCleanBuilder();
+test.after(async () => {
+  builder.stop();
+  await fs.remove(work);
+});
+
+// Issue 38's reproduction, on the fixture's copy of its shape: a styled component whose CSS comes from a
+// mixin (theme/mixins.ts) that reads a token (theme/tokens.ts). Changed twice under serve, the eyebrow kept
+// the first colour: wyw's module cache kept the mixin's exports evaluated with the old tokens, and the cached
+// transform was checked only against its direct import (the mixin), so `site build` then shipped it too.
+// Then a picture replaced under the same name: serve's decoder kept the old pixels by path and wrote
+// variants of them into the shared cache under the new picture's hash, which the next build shipped.
+test('a token read through a mixin changed twice, then back, and a picture replaced under its name: serve and the next build hold only what the sources hold', async () => {
+  const failure = await runSequence({
+    profile: 'fixture',
+    seed: 0,
+    steps: 0,
+    work,
+    builder,
+    edits: [
+      replace('site/theme/tokens.ts', "accent: '#6b1a2b'", "accent: '#7a1d31'"),
+      replace('site/theme/tokens.ts', "accent: '#7a1d31'", "accent: '#5a1020'"),
+      replace('site/theme/tokens.ts', "accent: '#5a1020'", "accent: '#6b1a2b'"),
+      {
+        label: 'assets/img/block.png replaced by a 300×180 picture',
+        apply: async (root) => {
+          const sharp = (await import('sharp')).default;
+          await sharp({ create: { width: 300, height: 180, channels: 3, background: '#1d4f7a' } })
+            .png()
+            .toFile(path.join(root, 'assets/img/block.png'));
+        },
+      },
+    ],
+  });
+  assert.not.ok(failure, failure && formatFailure(failure));
+});
+
+for (const seed of [1, 2, 3]) {
+  test(`seed ${seed}: 5 random edits, each compared with a clean build`, async () => {
+    const failure = await runSequence({ profile: 'fixture', seed, steps: 5, work, builder });
+    assert.not.ok(failure, failure && formatFailure(failure));
+  });
+}
+
+test.run();
