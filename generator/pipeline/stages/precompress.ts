@@ -21,6 +21,8 @@ export const COMPRESSIBLE = ['html', 'css', 'js', 'mjs', 'svg', 'xml', 'json', '
 const MIN_BYTES = 1024;
 /** Bump when the settings change, so cached copies are made again. */
 const VERSION = 1;
+/** Part of every cached copy's name: VERSION and the zlib and brotli that Node links (another version may compress to other bytes). */
+const ENCODER_KEY = sha1(`${VERSION}:zlib ${process.versions.zlib}:brotli ${process.versions.brotli}`).slice(0, 8);
 
 const ENCODINGS = {
   br: (b: Buffer) =>
@@ -68,7 +70,7 @@ export async function precompressFiles(files: Map<string, OutputFile>, cacheDir:
       const [rel, file] = next;
       const bytes = await bytesOf(file);
       if (bytes.length < MIN_BYTES) continue;
-      const key = `${sha1(bytes)}-v${VERSION}`;
+      const key = `${sha1(bytes)}-${ENCODER_KEY}`;
       for (const [ext, encode] of Object.entries(ENCODINGS)) {
         const cached = path.join(dir, `${key}.${ext}`);
         const skip = path.join(dir, `${key}.${ext}.none`);
