@@ -36,7 +36,13 @@ const GROUPS = ['typecheck', 'lint', 'unit', 'build', 'api', 'api-mariadb', 'api
 /** The API group on a database server: the folder it reads and the ONAS_TEST_DB it sets. */
 const DB_GROUPS = { 'api-mariadb': 'mariadb', 'api-postgres': 'postgres' };
 /** API files that never reach the database (e-mail rule, the guide PDF, the dev proxy, the data-dir check): SQLite only. */
-const SQLITE_ONLY = ['test/api/email.test.ts', 'test/api/guide.test.ts', 'test/api/dev-proxy.test.ts', 'test/api/data-dir.test.ts', 'test/api/log-flood.test.ts'];
+const SQLITE_ONLY = [
+  'test/api/email.test.ts',
+  'test/api/guide.test.ts',
+  'test/api/dev-proxy.test.ts',
+  'test/api/data-dir.test.ts',
+  'test/api/log-flood.test.ts',
+];
 /** API files about PostgreSQL alone (through PgBouncer): the api-postgres group only. */
 const POSTGRES_ONLY = ['test/api/pgbouncer.test.ts'];
 /** API files that crash a database server of their own, or cut the connection to one: the database groups only. */
