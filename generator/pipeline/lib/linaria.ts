@@ -248,7 +248,15 @@ export function linariaPlugin(cache: LinariaCache, options: { emitCss: boolean; 
             break;
           }
           cache.wyw.invalidateForFile(args.path);
-          result = await runTransform(args.path, raw, loader, cache, asyncResolve);
+          try {
+            result = await runTransform(args.path, raw, loader, cache, asyncResolve);
+          } catch (e) {
+            // A transform that failed (a syntax error in a module its styles import) leaves in wyw's cache
+            // modules that no result lists, the broken one among them: nothing it kept is kept.
+            cache.wyw = new TransformCacheCollection();
+            cache.wywHashes.clear();
+            throw e;
+          }
           for (const d of result.deps) cache.wywHashes.set(d.file, d.hash);
           cache.stats.transformed++;
           await writeCacheJson(diskFile, result);

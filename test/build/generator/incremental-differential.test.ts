@@ -63,6 +63,25 @@ test('a token read through a mixin changed twice, then back, and a picture repla
   assert.not.ok(failure, failure && formatFailure(failure));
 });
 
+// Found by the fuzzer (seed 100, step 17): a syntax error in the tokens made serve's transform fail after
+// wyw had loaded the broken module into its cache, which no result listed; mended, the styles came from the
+// results cache, and the next token change evaluated the broken copy still held by wyw: serve failed.
+test('a syntax error in the tokens, mended, then a token change: serve rebuilds from the mended tokens', async () => {
+  const failure = await runSequence({
+    profile: 'fixture',
+    seed: 0,
+    steps: 0,
+    work,
+    builder,
+    edits: [
+      replace('site/theme/tokens.ts', "paper: '#fdfcf9',", "paper: '#fdfcf9',\nexport const broken = ;"),
+      replace('site/theme/tokens.ts', "paper: '#fdfcf9',\nexport const broken = ;", "paper: '#fdfcf9',"),
+      replace('site/theme/tokens.ts', "accent: '#6b1a2b'", "accent: '#1d4f7a'"),
+    ],
+  });
+  assert.not.ok(failure, failure && formatFailure(failure));
+});
+
 for (const seed of [1, 2, 3]) {
   test(`seed ${seed}: 5 random edits, each compared with a clean build`, async () => {
     const failure = await runSequence({ profile: 'fixture', seed, steps: 5, work, builder });
