@@ -38,7 +38,8 @@ test.after(async () => {
 // transform was checked only against its direct import (the mixin), so `site build` then shipped it too.
 // Then a picture replaced under the same name: serve's decoder kept the old pixels by path and wrote
 // variants of them into the shared cache under the new picture's hash, which the next build shipped.
-test('a token read through a mixin changed twice, then back, and a picture replaced under its name: serve and the next build hold only what the sources hold', async () => {
+// Then a setting changed: serve did not watch site.config.json.
+test('a token read through a mixin changed twice, then back, a picture replaced under its name, a setting changed: serve and the next build hold only what the sources hold', async () => {
   const failure = await runSequence({
     profile: 'fixture',
     seed: 0,
@@ -58,6 +59,8 @@ test('a token read through a mixin changed twice, then back, and a picture repla
             .toFile(path.join(root, 'assets/img/block.png'));
         },
       },
+      // serve did not watch site.config.json: it went on building with the old image widths.
+      replace('site.config.json', '"imageWidths": [120, 240]', '"imageWidths": [120, 200]'),
     ],
   });
   assert.not.ok(failure, failure && formatFailure(failure));

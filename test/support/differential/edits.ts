@@ -251,7 +251,7 @@ const FIXTURE_SOURCES = [
 const realKinds: Record<string, EditKind> = {
   token: swapValue('site/theme/tokens.ts', /maroon: '([^']+)'/, ['#6b1a2b', '#7a1d31', '#5a1020'], 'theme token'),
   mixin: swapValue('site/theme/mixins.ts', /letter-spacing: ([0-9.]+em)/, ['0.08em', '0.1em', '0.12em', '0.14em'], 'mixin'),
-  content: swapValue('content/home/hero.ts', /(Hyderabad)/, ['Hyderabad', 'Hyderabad, India'], 'content module'),
+  content: swapValue('content/company.ts', /city: '(Hyderabad[^']*)'/, ['Hyderabad', 'Hyderabad, India'], 'content module'),
   postBody: async (root, rng) => {
     const dir = path.join(root, 'content/blog');
     if (!(await fs.pathExists(dir))) return undefined;
