@@ -11,7 +11,8 @@ namespace Onas\Api;
  */
 final class Endpoint
 {
-    private const SERVER_FAULT = 'Something went wrong on our side. Please try again later.';
+    /** The answer to every server fault, a fatal error included (FatalErrorHandler). */
+    public const SERVER_FAULT = 'Something went wrong on our side. Please try again later.';
     private const SCAN_UNAVAILABLE = 'We cannot check uploaded files at the moment. Please try again later.';
     private const SCAN_FOUND = 'The file did not pass our virus check. Please send a clean copy.';
 
@@ -46,11 +47,21 @@ final class Endpoint
             return;
         }
         $logger = new Logger($config->dataPath('error.log'));
+        FatalErrorHandler::logTo($logger);
+        try {
+            // A PHPMailer older than the one the API is tested with stops the API here, like a wrong mail setting.
+            MailLibrary::assertSupported();
+        } catch (MailError $e) {
+            $logger->error('The API answers 500 to every form: ' . $e->getMessage());
+            Responder::emit(500, ['success' => false, 'message' => self::SERVER_FAULT]);
+            return;
+        }
         $origins = new OriginPolicy($config->list('allowed_origins'), $config->list('trusted_proxies'));
         $plainFormPost = $request->mediaType !== Request::JSON
             && in_array($request->mediaType, self::bodyTypes($form), true)
             && !$request->acceptsJson();
         $responder = new Responder($form, $origins, $request, $plainFormPost);
+        FatalErrorHandler::answerWith(static fn () => $responder->send(500, false, self::SERVER_FAULT));
         try {
             $deliver = (new self($form, $config, $logger))->handle($request, $origins);
         } catch (HttpError $e) {
@@ -61,18 +72,19 @@ final class Endpoint
             $responder->send(500, false, self::SERVER_FAULT);
             return;
         }
-        // Under PHP-FPM the visitor gets the answer before the mail goes out; elsewhere mail goes first.
-        $finishEarly = function_exists('fastcgi_finish_request');
-        if ($finishEarly) {
-            $responder->send(200, true, Forms::success($form));
-            fastcgi_finish_request();
+        // The newsletter answers before any mail goes out, on every server: a new address (whose sign-up is
+        // mailed to sales) and a known one (nothing is) must not be told apart by how long the answer takes
+        // (issue 40, L3). Under PHP-FPM every form answers first; elsewhere a contact or vacancy mails first.
+        $answerFirst = $form === 'newsletter' || function_exists('fastcgi_finish_request');
+        if ($answerFirst) {
+            $responder->sendAndFinish(200, true, Forms::success($form));
         }
         try {
             $deliver();
         } catch (\Throwable $e) {
             $logger->exception($e, $form . ' mail');
         }
-        if (!$finishEarly) {
+        if (!$answerFirst) {
             $responder->send(200, true, Forms::success($form));
         }
     }

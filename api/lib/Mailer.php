@@ -90,7 +90,8 @@ final class Mailer
             throw new MailError('The message has no recipient');
         }
         try {
-            $mail = new PHPMailer(true);
+            // Headers that read literally: a visitor's encoded word is not decoded by the recipient's client.
+            $mail = new LiteralHeaderMailer(true);
             $mail->CharSet = PHPMailer::CHARSET_UTF8;
             $mail->Encoding = PHPMailer::ENCODING_QUOTED_PRINTABLE;
             $mail->XMailer = ' '; // no X-Mailer header

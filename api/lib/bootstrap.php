@@ -1,8 +1,9 @@
 <?php
 
 /**
- * Loaded first by every entry point (the three endpoints and the bin/ scripts): strict errors and a
- * class loader for the Onas\Api namespace (one class per file in this folder) and for PHPMailer.
+ * Loaded first by every entry point (the three endpoints and the bin/ scripts): strict errors, a class
+ * loader for the Onas\Api namespace (one class per file in this folder) and for PHPMailer, and, on a web
+ * server, the JSON 500 for a fatal error (FatalErrorHandler).
  */
 
 declare(strict_types=1);
@@ -28,6 +29,8 @@ spl_autoload_register(static function (string $class): void {
 });
 // PHPMailer: api/vendor/ (Composer) first, then the system package; see MailLibrary.
 MailLibrary::register();
+// A fatal error (max_execution_time, memory, an uncaught exception) is answered with the API's JSON 500.
+FatalErrorHandler::register();
 
 // Every warning and notice becomes an exception: a half-done step must not pass for a done one.
 set_error_handler(static function (int $severity, string $message, string $file, int $line): bool {

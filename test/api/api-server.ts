@@ -96,18 +96,19 @@ export function databaseOf(server: Pick<ApiServer, 'dataDir'>): TestDatabase | u
 /**
  * Starts `php -S 127.0.0.1:<port> -t api api/router.php` from the repository root with 4 workers and
  * ONAS_API_CONFIG pointing at a config with a fresh data directory (PHP's limits: PHP_LIMITS unless
- * options.phpLimits). The server runs in its own process
+ * options.phpLimits; options.router: another router script, relative to the root, e.g. one under test/ that
+ * plants a fault and then hands over to api/router.php). The server runs in its own process
  * group, which stop() (and process exit) kills as a whole so no worker is left behind.
  */
 export async function startApi(
   overrides: ConfigOverrides = {},
-  options: { dataDir?: string; env?: Record<string, string>; phpLimits?: string[] } = {},
+  options: { dataDir?: string; env?: Record<string, string>; phpLimits?: string[]; router?: string } = {},
 ): Promise<ApiServer> {
   const dir = scratchDir();
   const dataDir = options.dataDir ?? path.join(dir, 'data');
   const configFile = writeConfig({ data_dir: dataDir, ...overrides }, dir);
   const port = await freePort();
-  const server = startGroup('php', [...(options.phpLimits ?? PHP_LIMITS), '-S', `127.0.0.1:${port}`, '-t', 'api', 'api/router.php'], {
+  const server = startGroup('php', [...(options.phpLimits ?? PHP_LIMITS), '-S', `127.0.0.1:${port}`, '-t', 'api', options.router ?? 'api/router.php'], {
     cwd: ROOT,
     env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4', ONAS_API_CONFIG: configFile, ...options.env },
   });

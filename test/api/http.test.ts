@@ -324,4 +324,48 @@ test("500 when the settings cannot be loaded, with the reason in PHP's error log
   }
 });
 
+test('a fatal error (max_execution_time run out) is the JSON 500 too, logged in one line; after an answer, only logged', async () => {
+  // test/api/fault-router.php plants the fault (X-Test-Fatal); the API itself has no such hook. SMTP to a
+  // port nobody listens on: the planted fault stops the newsletter's mail before it connects.
+  const fatal = await startApi(
+    { trusted_proxies: ['127.0.0.1'], mail_transport: 'smtp', smtp_host: '127.0.0.1', smtp_port: 9, smtp_secure: 'none', smtp_username: '' },
+    { router: 'test/api/fault-router.php' },
+  );
+  const fatalLines = () =>
+    readIfExists(path.join(fatal.dataDir, 'error.log'))
+      .split('\n')
+      .filter((line) => line.includes('PHP fatal error'));
+  const fault = { 'x-test-fatal': 'store' };
+  try {
+    const res = await postJson(fatal, '/contact.php', validContact(), { headers: fault });
+    isJsonError(res, 500, 'Something went wrong on our side. Please try again later.');
+    assert.is(res.headers.get('cache-control'), 'no-store');
+    assert.not.match(res.text, /maximum|fatal|\.php/i);
+    // One bounded line, written before the answer.
+    assert.equal(fatalLines().length, 1, fatal.output());
+    assert.match(fatalLines()[0], /^\[[^\]]+\] ERROR PHP fatal error: Maximum execution time of 1 second exceeded \{"at":"fault-router\.php:\d+"\}$/);
+    assert.is(count(fatal, 'contacts'), 0);
+    // A plain form post goes back to its page with the error code, as with any other 500.
+    const page = await postForm(fatal, '/contact.php', validContact() as Record<string, string>, { acceptJson: false, headers: fault });
+    assert.is(page.status, 303, page.text);
+    assert.match(page.headers.get('location') ?? '', /[?&]status=error#contact-result-error$/);
+    assert.is(fatalLines().length, 2);
+
+    // The newsletter answers before its mail is sent: a fatal error while sending leaves the answer as it was.
+    const signUp = await postJson(fatal, '/newsletter.php', { email: 'late.fault@example.com' }, { headers: { 'x-test-fatal': 'smtp' } });
+    assert.is(signUp.status, 200, signUp.text);
+    assert.equal(signUp.json, { success: true, message: 'Thank you for subscribing. Download the ONAS AI Solutions Guide below.' });
+    const until = Date.now() + 10_000;
+    while (fatalLines().length < 3) {
+      if (Date.now() > until) throw new Error(`no line for the fault after the answer:\n${fatal.output()}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    assert.match(fatalLines()[2], /ERROR PHP fatal error: Maximum execution time of 1 second exceeded \{"at":"fault-router\.php:\d+"\}$/);
+    // Stored before the answer; its mail is left claimed and pending, for retry-mail.php once the claim runs out.
+    assert.equal(query(fatal, 'SELECT email, mail_status FROM newsletter'), [{ email: 'late.fault@example.com', mail_status: 'pending' }]);
+  } finally {
+    await fatal.stop();
+  }
+});
+
 test.run();

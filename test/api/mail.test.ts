@@ -4,7 +4,8 @@
 // (markup arrives escaped), the CV attachment's bytes, a refused login and a server that is down (the
 // submission is stored and answered with success, the mail waits in the outbox), retry-mail.php (backoff,
 // giving up, delivering exactly once), send-test-mail.php, the mail() transport, STARTTLS and implicit TLS,
-// a version-1 outbox, and where PHPMailer is loaded from.
+// a version-1 outbox, where PHPMailer is loaded from and the oldest version it may be (issue 40: L4), encoded words
+// a visitor types (L1), and the newsletter answering before its mail goes out (L3).
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -12,10 +13,10 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { simpleParser, type AddressObject } from 'mailparser';
-import { ROOT, cleanScratch, scratchDir, startApi, writeConfig, type ApiServer } from './api-server.ts';
+import { ROOT, TEST_DB, cleanScratch, scratchDir, startApi, writeConfig, type ApiServer } from './api-server.ts';
 import { postJson, postMultipart, vacancyForm, validContact } from './requests.ts';
 import { docxBytes, pdfBytes } from './upload-files.ts';
-import { query, readIfExists, type PhpResult } from './stored-data.ts';
+import { count, query, readIfExists, until, type PhpResult } from './stored-data.ts';
 import { selfSignedCertificate } from '../support/certificate.ts';
 import { mimeTree, startSink, type ReceivedMail, type SmtpSink } from './smtp-sink.ts';
 import { freePort } from '../support/free-port.ts';
@@ -185,9 +186,66 @@ test('newsletter: the company is told; nothing is mailed to the unconfirmed addr
   assert.equal(notice.to, ['sales@onas.example']);
   assert.is(notice.parsed.subject, `Newsletter sign-up: ${email}`);
   assert.equal(addresses(notice.parsed.replyTo), [{ name: '', address: email }]);
-  assert.equal(query(api, 'SELECT mail_status FROM newsletter WHERE email = ?', [email]), [{ mail_status: 'sent' }]);
+  // Recorded after the answer (the newsletter answers first) and after the server took the message.
+  await until(
+    () => query<{ mail_status: string }>(api, 'SELECT mail_status FROM newsletter WHERE email = ?', [email])[0]?.mail_status === 'sent',
+    'mail_status sent',
+  );
   assert.equal(query(api, 'SELECT recipient FROM outbox WHERE recipient LIKE ?', [`%${email}%`]), []);
   assert.is(sink.received.filter((m) => m.to.includes(email)).length, 0);
+});
+
+test('newsletter: answered before any mail is sent, also where PHP cannot end a request early (php -S)', async () => {
+  // Issue 40, L3: a new address (its sign-up is mailed to sales) must not answer later than a known one
+  // (nothing is mailed). The mail server here holds its greeting until the test releases it; PHP waits for it
+  // far longer (smtp_timeout) than the test takes to look at the answer.
+  const slow = await startSink({ username: USER, password: PASSWORD });
+  started.push(slow);
+  const server = await startApi(smtpSettings(slow.port, { smtp_timeout: 15 }), { env: withPassword() });
+  started.push(server);
+  const success = { success: true, message: 'Thank you for subscribing. Download the ONAS AI Solutions Guide below.' };
+  const email = `first.time.${crypto.randomBytes(3).toString('hex')}@example.com`;
+  slow.hold();
+  const res = await postJson(server, '/newsletter.php', { email });
+  // The answer is here while the mail server has greeted no one: nothing was sent, no attempt is over.
+  assert.equal(res.json, success);
+  assert.is(slow.received.length, 0);
+  assert.equal(query(server, 'SELECT status, attempts FROM outbox'), [{ status: 'pending', attempts: 0 }]);
+  // Then the request goes on and sends it.
+  await slow.untilHeld(1);
+  slow.release();
+  const [mail] = await slow.waitFor(1);
+  assert.is(mail.parsed.subject, `Newsletter sign-up: ${email}`);
+  await until(() => query<{ mail_status: string }>(server, 'SELECT mail_status FROM newsletter')[0]?.mail_status === 'sent', 'mail_status sent');
+  // The same address again: the same answer, nothing more queued.
+  assert.equal((await postJson(server, '/newsletter.php', { email: email.toUpperCase() })).json, success);
+  assert.is(count(server, 'outbox'), 1);
+});
+
+test('encoded words a visitor types reach the mailbox as typed: Subject and Reply-To name show =?…?=, never what they encode', async () => {
+  // Issue 40, L1: PHPMailer left an ASCII value as it was, and the mail client decoded it, bringing back the
+  // U+202E and U+200B the validator strips. Any charset, B or Q, any case.
+  const before = sink.received.length;
+  const firstName = '=?UTF-8?B?4oCu?=gnp.exe';
+  const lastName = '=?utf-8?q?=E2=80=AE?=Rao';
+  const company = '=?ISO-8859-1?Q?=E9?= =?Utf-8?b?4oCL?=Co';
+  const contact = await postJson(api, '/contact.php', validContact({ firstName, lastName, company }));
+  assert.is(contact.status, 200, contact.text);
+  const email = `=?utf-8?b?4oCu?=.${crypto.randomBytes(3).toString('hex')}@example.com`;
+  const signUp = await postJson(api, '/newsletter.php', { email });
+  assert.is(signUp.status, 200, signUp.text);
+  const [toSales, signUpNotice] = await next(2, before);
+  // mailparser decodes the headers as a mail client does.
+  assert.is(toSales.parsed.subject, `Contact request from ${firstName} ${lastName}, ${company}`);
+  assert.equal(addresses(toSales.parsed.replyTo), [{ name: `${firstName} ${lastName}`, address: 'asha.rao@example.com' }]);
+  assert.is(signUpNotice.parsed.subject, `Newsletter sign-up: ${email}`);
+  for (const text of [toSales.parsed.subject ?? '', addresses(toSales.parsed.replyTo)[0]?.name ?? '', signUpNotice.parsed.subject ?? '']) {
+    assert.not.match(text, /\p{Cf}/u, JSON.stringify(text));
+  }
+  // On the wire: such a header is UTF-8 base64 encoded words of ours only, which a client decodes once.
+  const head = toSales.raw.toString('latin1').split('\r\n\r\n')[0];
+  assert.match(head, /^Subject: =\?UTF-8\?B\?[A-Za-z0-9+/=]+\?=(\r\n =\?UTF-8\?B\?[A-Za-z0-9+/=]+\?=)*\r\n(?! )/m);
+  assert.match(head, /^Reply-To: =\?UTF-8\?B\?[A-Za-z0-9+/=]+\?=(\r\n =\?UTF-8\?B\?[A-Za-z0-9+/=]+\?=)* <asha\.rao@example\.com>\r\n/m);
 });
 
 test('a wrong SMTP password: the visitor succeeds, the mail waits with the reason; retry delivers it once', async () => {
@@ -450,7 +508,7 @@ test('PHPMailer is loaded from api/vendor first, then the system path; neither: 
   fs.mkdirSync(path.dirname(fakeVendor), { recursive: true });
   fs.writeFileSync(
     fakeVendor,
-    `<?php\nspl_autoload_register(function ($c) { if ($c === 'PHPMailer\\\\PHPMailer\\\\PHPMailer') { eval('namespace PHPMailer\\\\PHPMailer; class PHPMailer { const FROM_VENDOR = true; }'); } });\n`,
+    `<?php\nspl_autoload_register(function ($c) { if ($c === 'PHPMailer\\\\PHPMailer\\\\PHPMailer') { eval('namespace PHPMailer\\\\PHPMailer; class PHPMailer { const FROM_VENDOR = true; const VERSION = "6.6.3"; }'); } });\n`,
   );
   const php = (code: string) => spawnSync('php', ['-r', `require 'api/lib/bootstrap.php'; ${code}`], { cwd: ROOT, encoding: 'utf8' });
   const vendorFirst = php(
@@ -472,6 +530,61 @@ test('PHPMailer is loaded from api/vendor first, then the system path; neither: 
     php('echo implode("|", Onas\\Api\\MailLibrary::places());').stdout,
     `${path.join(ROOT, 'api', 'vendor', 'autoload.php')}|/usr/share/php/libphp-phpmailer/autoload.php`,
   );
+});
+
+test('a PHPMailer older than MailLibrary::MINIMUM_VERSION: every form answers 500 with one clear line; the scripts say why', async () => {
+  // Issue 40, L4: a stub loaded before the API plays an old PHPMailer (nothing is installed): through
+  // test/api/fault-router.php under php -S, which runs no auto_prepend_file, and auto_prepend_file for a script.
+  const stub = path.join(scratchDir(), 'old-phpmailer.php');
+  fs.writeFileSync(
+    stub,
+    `<?php\nnamespace PHPMailer\\PHPMailer;\n\nclass PHPMailer\n{\n    const VERSION = '6.5.4';\n\n    public static function validateAddress($address, $patternselect = null)\n    {\n        return true;\n    }\n}\n`,
+  );
+  const prepend = ['-d', `auto_prepend_file=${stub}`];
+  const server = await startApi(smtpSettings(sink.port), { env: { ...withPassword(), ONAS_TEST_PREPEND: stub }, router: 'test/api/fault-router.php' });
+  started.push(server);
+  // A data directory as an installed host has one (without it, Logger writes the line to PHP's error log).
+  fs.mkdirSync(server.dataDir, { recursive: true });
+  const before = sink.received.length;
+  const answers = [
+    await postJson(server, '/contact.php', validContact({ company: 'Old Mailer Co' })),
+    await postJson(server, '/newsletter.php', { email: 'old.mailer@example.com' }),
+    await postMultipart(server, '/vacancy.php', vacancyForm({ company: 'Old Mailer Co' })),
+  ];
+  for (const res of answers) {
+    assert.is(res.status, 500, res.text);
+    assert.equal(res.json, { success: false, message: 'Something went wrong on our side. Please try again later.' });
+  }
+  const lines = readIfExists(path.join(server.dataDir, 'error.log')).trim().split('\n');
+  assert.is(lines.length, answers.length, lines.join('\n'));
+  for (const line of lines) {
+    assert.match(
+      line,
+      /^\[[^\]]+\] ERROR The API answers 500 to every form: PHPMailer 6\.5\.4 \(\S+old-phpmailer\.php\) is older than 6\.6\.3, the oldest version the API is tested with\. /,
+    );
+  }
+  // Nothing was stored (on SQLite not even the database file was made).
+  if (TEST_DB === 'sqlite') assert.not.ok(fs.existsSync(path.join(server.dataDir, 'onas.sqlite')));
+  else assert.equal([count(server, 'contacts'), count(server, 'newsletter'), count(server, 'vacancies')], [0, 0, 0]);
+  const script = await runPhp(server, 'api/bin/send-test-mail.php', ['it@onas.example'], server.configFile, withPassword(), prepend);
+  assert.is(script.status, 1, script.stdout);
+  assert.match(script.stderr, /^send-test-mail: not sent: PHPMailer 6\.5\.4 \(\S+\) is older than 6\.6\.3, the oldest version the API is tested with\./m);
+  // Without a version at all it is refused too; the version the tests run passes.
+  const load = (body: string) =>
+    spawnSync(
+      'php',
+      [
+        '-r',
+        `namespace PHPMailer\\PHPMailer; class PHPMailer { ${body} } require 'api/lib/bootstrap.php';
+        try { \\Onas\\Api\\MailLibrary::require(); echo 'ok'; } catch (\\Onas\\Api\\MailError $e) { echo $e->getMessage(); }`,
+      ],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+  const unversioned = load('');
+  assert.match(unversioned.stdout, /^PHPMailer of unknown version \(.*\) is older than 6\.6\.3/, unversioned.stderr);
+  assert.is(load("const VERSION = '6.6.3';").stdout, 'ok');
+  await sink.settled();
+  assert.is(sink.received.length, before, 'nothing sent');
 });
 
 test.run();

@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 import { cleanScratch, connectionOf, ROOT, startApi, TEST_DB, type ApiServer } from './api-server.ts';
 import { php } from './db-server.ts';
 import { postJson, postMultipart, vacancyForm, validContact } from './requests.ts';
-import { listFiles, mailLog, query, readIfExists, runPhp } from './stored-data.ts';
+import { listFiles, mailLog, query, readIfExists, runPhp, untilMailTried } from './stored-data.ts';
 
 const started: ApiServer[] = [];
 test.after(async () => {
@@ -33,6 +33,7 @@ async function submitAll(api: ApiServer, email: string, name: string): Promise<s
   ]) {
     assert.is(res.status, 200, res.text);
   }
+  await untilMailTried(api); // the newsletter's mail goes out after its answer
   return String(query<{ resume_file: string }>(api, 'SELECT resume_file FROM vacancies WHERE first_name = ?', [name])[0].resume_file);
 }
 

@@ -1,6 +1,7 @@
 // A real SMTP server for the mail tests: smtp-server on a loopback port that requires a login, keeps every
 // message it is given (envelope and raw bytes) and parses it with mailparser. It can be stopped and started
-// again on the same port, to play a mail server that is down for a while.
+// again on the same port, to play a mail server that is down for a while, and hold its greeting, to play
+// one that is slow to answer.
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../support/free-port.ts';
@@ -39,6 +40,17 @@ export interface SmtpSink {
   waitFor: (count: number, ms?: number) => Promise<ReceivedMail[]>;
   /** Resolves once every message the sink has accepted so far is parsed into `received`. */
   settled: () => Promise<void>;
+  /**
+   * From now on a new connection gets no greeting until release(): a mail server slow to answer. The client
+   * has connected and waits; it has sent nothing yet.
+   */
+  hold: () => void;
+  /** Greets every held connection and stops holding. */
+  release: () => void;
+  /** Connections waiting for their greeting now. */
+  readonly held: number;
+  /** Resolves once `count` connections wait for their greeting (rejects after `ms`). */
+  untilHeld: (count: number, ms?: number) => Promise<void>;
   stop: () => Promise<void>;
   /** Starts listening again on the same port after stop(). */
   start: () => Promise<void>;
@@ -50,6 +62,8 @@ export async function startSink(options: SinkOptions): Promise<SmtpSink> {
   let authFailures = 0;
   let server: SMTPServer | undefined;
   const pending = new Set<Promise<void>>();
+  let holding = false;
+  const held: (() => void)[] = [];
 
   const create = () =>
     new SMTPServer({
@@ -63,6 +77,10 @@ export async function startSink(options: SinkOptions): Promise<SmtpSink> {
       disableReverseLookup: true,
       logger: false,
       size: 20 * 1024 * 1024,
+      onConnect(_session, callback) {
+        if (holding) held.push(() => callback());
+        else callback();
+      },
       onAuth(auth, _session, callback) {
         if (auth.username === options.username && auth.password === options.password) return callback(null, { user: auth.username });
         authFailures++;
@@ -111,6 +129,23 @@ export async function startSink(options: SinkOptions): Promise<SmtpSink> {
     // its answer (a PHP process has exited), settling the parses leaves `received` complete.
     settled: async () => {
       while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+    hold: () => {
+      holding = true;
+    },
+    release: () => {
+      holding = false;
+      for (const greet of held.splice(0)) greet();
+    },
+    get held() {
+      return held.length;
+    },
+    untilHeld: async (count, ms = 10_000) => {
+      const end = Date.now() + ms;
+      while (held.length < count) {
+        if (Date.now() > end) throw new Error(`${held.length} connections held, waited for ${count}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
     },
     waitFor: async (count, ms = 10_000) => {
       const end = Date.now() + ms;

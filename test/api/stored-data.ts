@@ -52,6 +52,28 @@ export function count(server: Pick<ApiServer, 'dataDir'>, table: string): number
   return Number(query<{ n: number }>(server, `SELECT COUNT(*) AS n FROM ${table}`)[0].n);
 }
 
+/** Polls `check` every 20 ms until it holds; throws naming `what` after `ms`. For what PHP does after its answer. */
+export async function until(check: () => boolean, what: string, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`${what}: not within ${ms / 1000} s`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/**
+ * Waits until no outbox message is pending any more: each has been tried (sent, or kept for retry). The
+ * newsletter answers before its mail is sent (issue 40, L3), so its mail may still be on its way when the
+ * answer arrives.
+ */
+export function untilMailTried(server: Pick<ApiServer, 'dataDir'>, ms = 10_000): Promise<void> {
+  return until(
+    () => Number(query<{ n: number }>(server, "SELECT COUNT(*) AS n FROM outbox WHERE status = 'pending'")[0].n) === 0,
+    'every queued mail tried',
+    ms,
+  );
+}
+
 /** What finfo (the API's own sniffer) says each file is. */
 export function sniff(files: string[]): string[] {
   if (files.length === 0) return [];
