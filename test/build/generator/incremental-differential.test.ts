@@ -32,6 +32,12 @@ test.after(async () => {
   await fs.remove(work);
 });
 
+/** Applies `edits` in turn under serve; after each, serve and a warm build must equal a clean build. */
+async function sameAsCleanThrough(edits: Edit[]): Promise<void> {
+  const failure = await runSequence({ profile: 'fixture', seed: 0, steps: 0, work, builder, edits });
+  assert.not.ok(failure, failure && formatFailure(failure));
+}
+
 // Issue 38's reproduction, on the fixture's copy of its shape: a styled component whose CSS comes from a
 // mixin (theme/mixins.ts) that reads a token (theme/tokens.ts). Changed twice under serve, the eyebrow kept
 // the first colour: wyw's module cache kept the mixin's exports evaluated with the old tokens, and the cached
@@ -40,49 +46,33 @@ test.after(async () => {
 // variants of them into the shared cache under the new picture's hash, which the next build shipped.
 // Then a setting changed: serve did not watch site.config.json.
 test('a token read through a mixin changed twice, then back, a picture replaced under its name, a setting changed: serve and the next build hold only what the sources hold', async () => {
-  const failure = await runSequence({
-    profile: 'fixture',
-    seed: 0,
-    steps: 0,
-    work,
-    builder,
-    edits: [
-      replace('site/theme/tokens.ts', "accent: '#6b1a2b'", "accent: '#7a1d31'"),
-      replace('site/theme/tokens.ts', "accent: '#7a1d31'", "accent: '#5a1020'"),
-      replace('site/theme/tokens.ts', "accent: '#5a1020'", "accent: '#6b1a2b'"),
-      {
-        label: 'assets/img/block.png replaced by a 300×180 picture',
-        apply: async (root) => {
-          const sharp = (await import('sharp')).default;
-          await sharp({ create: { width: 300, height: 180, channels: 3, background: '#1d4f7a' } })
-            .png()
-            .toFile(path.join(root, 'assets/img/block.png'));
-        },
+  await sameAsCleanThrough([
+    replace('site/theme/tokens.ts', "accent: '#6b1a2b'", "accent: '#7a1d31'"),
+    replace('site/theme/tokens.ts', "accent: '#7a1d31'", "accent: '#5a1020'"),
+    replace('site/theme/tokens.ts', "accent: '#5a1020'", "accent: '#6b1a2b'"),
+    {
+      label: 'assets/img/block.png replaced by a 300×180 picture',
+      apply: async (root) => {
+        const sharp = (await import('sharp')).default;
+        await sharp({ create: { width: 300, height: 180, channels: 3, background: '#1d4f7a' } })
+          .png()
+          .toFile(path.join(root, 'assets/img/block.png'));
       },
-      // serve did not watch site.config.json: it went on building with the old image widths.
-      replace('site.config.json', '"imageWidths": [120, 240]', '"imageWidths": [120, 200]'),
-    ],
-  });
-  assert.not.ok(failure, failure && formatFailure(failure));
+    },
+    // serve did not watch site.config.json: it went on building with the old image widths.
+    replace('site.config.json', '"imageWidths": [120, 240]', '"imageWidths": [120, 200]'),
+  ]);
 });
 
 // Found by the fuzzer (seed 100, step 17): a syntax error in the tokens made serve's transform fail after
 // wyw had loaded the broken module into its cache, which no result listed; mended, the styles came from the
 // results cache, and the next token change evaluated the broken copy still held by wyw: serve failed.
 test('a syntax error in the tokens, mended, then a token change: serve rebuilds from the mended tokens', async () => {
-  const failure = await runSequence({
-    profile: 'fixture',
-    seed: 0,
-    steps: 0,
-    work,
-    builder,
-    edits: [
-      replace('site/theme/tokens.ts', "paper: '#fdfcf9',", "paper: '#fdfcf9',\nexport const broken = ;"),
-      replace('site/theme/tokens.ts', "paper: '#fdfcf9',\nexport const broken = ;", "paper: '#fdfcf9',"),
-      replace('site/theme/tokens.ts', "accent: '#6b1a2b'", "accent: '#1d4f7a'"),
-    ],
-  });
-  assert.not.ok(failure, failure && formatFailure(failure));
+  await sameAsCleanThrough([
+    replace('site/theme/tokens.ts', "paper: '#fdfcf9',", "paper: '#fdfcf9',\nexport const broken = ;"),
+    replace('site/theme/tokens.ts', "paper: '#fdfcf9',\nexport const broken = ;", "paper: '#fdfcf9',"),
+    replace('site/theme/tokens.ts', "accent: '#6b1a2b'", "accent: '#1d4f7a'"),
+  ]);
 });
 
 for (const seed of [1, 2, 3]) {

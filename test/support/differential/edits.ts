@@ -6,24 +6,12 @@
 import path from 'node:path';
 import fs from 'fs-extra';
 import sharp from 'sharp';
+import { rng } from '../../../site/lib/drawing/prng.ts';
 
-/** mulberry32: a small seeded generator, the same sequence for the same seed on every machine. */
+/** The seeded generator the site's drawings use (mulberry32): the same sequence for the same seed on every machine. */
 export function rngFrom(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (n: number) => Math.floor(next() * n),
-    pick<T>(items: readonly T[]): T {
-      return items[Math.floor(next() * items.length)];
-    },
-  };
+  const r = rng(seed);
+  return { next: r.next, int: (n: number) => r.int(0, n - 1), pick: r.pick };
 }
 export type Rng = ReturnType<typeof rngFrom>;
 
