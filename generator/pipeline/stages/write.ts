@@ -21,10 +21,17 @@ export interface WriteState {
    * the watched assets folder; stating all ~1,400 of them took ~8 ms of every edit.
    */
   copies: Map<string, string>;
+  /**
+   * Whether `written` describes the output folder: false until this session's first write. Until then a
+   * write compares with the disk, as a fresh build does: a session whose first build failed (serve started
+   * on an error, or restarted for a new site.config.json) would otherwise never remove what an earlier
+   * session left there (a deleted post's page, served on).
+   */
+  synced: boolean;
 }
 
 export function createWriteState(): WriteState {
-  return { written: new Map(), signed: new Map(), copies: new Map() };
+  return { written: new Map(), signed: new Map(), copies: new Map(), synced: false };
 }
 
 function signature(file: OutputFile, rel: string, state: WriteState, changed: ReadonlySet<string> | undefined): string {
@@ -78,7 +85,8 @@ export async function writeFiles(
   files: Map<string, OutputFile>,
   how: { state: WriteState; fresh: boolean; changed?: ReadonlySet<string> },
 ): Promise<WriteStats> {
-  const { state, fresh, changed } = how;
+  const { state, changed } = how;
+  const fresh = how.fresh || !state.synced;
   const stats: WriteStats = { written: 0, unchanged: 0, removed: 0 };
   const previous = fresh ? new Set(await globby('**/*', { cwd: outDir, dot: true }).catch(() => [] as string[])) : new Set(state.written.keys());
   const next = new Map<string, string>();
@@ -120,6 +128,7 @@ export async function writeFiles(
   // walking the whole output for empty folders took ~10 ms of that edit).
   for (const dir of emptied) await removeIfEmpty(outDir, dir);
   state.written = next;
+  state.synced = true;
   for (const rel of state.signed.keys()) if (!next.has(rel)) state.signed.delete(rel);
   const copied = new Set([...files.values()].flatMap((f) => ('copyFrom' in f ? [f.copyFrom] : [])));
   for (const from of state.copies.keys()) if (!copied.has(from)) state.copies.delete(from);

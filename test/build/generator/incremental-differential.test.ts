@@ -75,6 +75,18 @@ test('a syntax error in the tokens, mended, then a token change: serve rebuilds 
   ]);
 });
 
+// Found by the fuzzer (seed 129, step 25): while builds failed, a post was deleted and site.config.json
+// changed; the new session's first build failed too, so it had written nothing, and once the error was
+// mended its writes compared with that nothing: the deleted post's page stayed in serve's folder.
+test('a post deleted and a setting changed while the build fails: once mended, serve holds no page of it', async () => {
+  await sameAsCleanThrough([
+    replace('site/components/Shell.tsx', 'export function Shell(', 'export const broken = ;\nexport function Shell('),
+    { label: 'content/posts/gamma.md deleted', apply: (root) => fs.remove(path.join(root, 'content/posts/gamma.md')) },
+    replace('site.config.json', '"imageWidths": [120, 240]', '"imageWidths": [100, 240]'),
+    replace('site/components/Shell.tsx', 'export const broken = ;\nexport function Shell(', 'export function Shell('),
+  ]);
+});
+
 for (const seed of [1, 2, 3]) {
   test(`seed ${seed}: 3 random edits, each compared with a clean build`, async () => {
     const failure = await runSequence({ profile: 'fixture', seed, steps: 3, work, builder });
