@@ -70,6 +70,8 @@ export interface LinariaCache {
   memory: Map<string, CachedResult>;
   /** Content hashes of dependency files, memoised for one build (many styled files share the theme). */
   depHashes: Map<string, Promise<string>>;
+  /** The project modules each file imports, resolved, memoised for one build (importClosure; the same reason). */
+  imports: Map<string, Promise<string[]>>;
   /** transformed: by wyw; reused: from the file's last transform (serve, linaria-reuse.ts); cached: by content. */
   stats: { transformed: number; reused: number; cached: number; skipped: number };
   /** wyw's own cache of the modules it evaluated, kept for the session. */
@@ -94,6 +96,7 @@ export function createLinariaCache(cacheDir: string, root: string): LinariaCache
     tools: toolKey(root),
     memory: new Map(),
     depHashes: new Map(),
+    imports: new Map(),
     stats: { transformed: 0, reused: 0, cached: 0, skipped: 0 },
     wyw: new TransformCacheCollection(),
     wywHashes: new Map(),
@@ -127,27 +130,43 @@ const SPECIFIERS = /(?:^|[\s;}])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)[
  * covers them). wyw reports the modules a file's styles import; what those import in turn (tokens behind a
  * mixin) is evaluated too, so a result depends on all of it. A superset of what was evaluated is safe.
  */
-async function importClosure(files: string[], resolve: (token: string, importer: string) => Promise<string>): Promise<string[]> {
+async function importClosure(
+  files: string[],
+  imports: LinariaCache['imports'],
+  resolve: (token: string, importer: string) => Promise<string>,
+): Promise<string[]> {
   const seen = new Set<string>();
   const queue = [...files];
   while (queue.length) {
     const file = queue.pop()!;
     if (seen.has(file) || file.includes(`${path.sep}node_modules${path.sep}`)) continue;
     seen.add(file);
-    let text: string;
-    try {
-      text = await fs.readFile(file, 'utf8');
-    } catch {
-      continue;
+    let deps = imports.get(file);
+    if (!deps) {
+      deps = importsOf(file, resolve);
+      imports.set(file, deps);
     }
-    for (const m of text.matchAll(SPECIFIERS)) {
-      const token = m[1] ?? m[2] ?? m[3];
-      if (!token) continue;
-      const dep = await resolve(token, file).catch(() => '');
-      if (dep && path.isAbsolute(dep) && !seen.has(dep)) queue.push(dep);
-    }
+    for (const dep of await deps) if (!seen.has(dep)) queue.push(dep);
   }
   return [...seen].sort();
+}
+
+/** The files `file` imports, resolved (none when it cannot be read). */
+async function importsOf(file: string, resolve: (token: string, importer: string) => Promise<string>): Promise<string[]> {
+  let text: string;
+  try {
+    text = await fs.readFile(file, 'utf8');
+  } catch {
+    return [];
+  }
+  const deps: string[] = [];
+  for (const m of text.matchAll(SPECIFIERS)) {
+    const token = m[1] ?? m[2] ?? m[3];
+    if (!token) continue;
+    const dep = await resolve(token, file).catch(() => '');
+    if (dep && path.isAbsolute(dep)) deps.push(dep);
+  }
+  return deps;
 }
 
 /**
@@ -189,6 +208,7 @@ export function linariaPlugin(cache: LinariaCache, options: { emitCss: boolean; 
       // re-evaluates only that file.
       build.onStart(() => {
         cache.depHashes.clear();
+        cache.imports.clear();
         stamps = new Map();
       });
       const asyncResolve = async (token: string, importer: string) => {
@@ -341,7 +361,7 @@ async function runTransform(
   }
   // The file's own text is the key; what its styles evaluated, and all that imports, are its dependencies.
   const deps: CachedResult['deps'] = [];
-  for (const depFile of await importClosure(direct, asyncResolve)) {
+  for (const depFile of await importClosure(direct, cache.imports, asyncResolve)) {
     if (depFile !== file) deps.push({ file: depFile, hash: await hashOf(cache.depHashes, depFile) });
   }
   const rules = Object.fromEntries(
