@@ -97,37 +97,51 @@ export function databaseOf(server: Pick<ApiServer, 'dataDir'>): TestDatabase | u
  * Starts `php -S 127.0.0.1:<port> -t api api/router.php` from the repository root with 4 workers and
  * ONAS_API_CONFIG pointing at a config with a fresh data directory (PHP's limits: PHP_LIMITS unless
  * options.phpLimits; options.router: another router script, relative to the root, e.g. one under test/ that
- * plants a fault and then hands over to api/router.php). The server runs in its own process
+ * plants a fault and then hands over to api/router.php; options.port: the port to try first). The server runs in its own process
  * group, which stop() (and process exit) kills as a whole so no worker is left behind.
  */
 export async function startApi(
   overrides: ConfigOverrides = {},
-  options: { dataDir?: string; env?: Record<string, string>; phpLimits?: string[]; router?: string } = {},
+  options: { dataDir?: string; env?: Record<string, string>; phpLimits?: string[]; router?: string; port?: number } = {},
 ): Promise<ApiServer> {
   const dir = scratchDir();
   const dataDir = options.dataDir ?? path.join(dir, 'data');
   const configFile = writeConfig({ data_dir: dataDir, ...overrides }, dir);
-  const port = await freePort();
-  const server = startGroup('php', [...(options.phpLimits ?? PHP_LIMITS), '-S', `127.0.0.1:${port}`, '-t', 'api', options.router ?? 'api/router.php'], {
-    cwd: ROOT,
-    env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4', ONAS_API_CONFIG: configFile, ...options.env },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntil(async () => (await fetch(`${url}/__ready`)).arrayBuffer().then(() => true), 'php -S', server.output, 10_000);
-  } catch (e) {
-    await server.stop(0);
-    throw e;
+  // The port is ours only once our own php says it started: freePort() releases the port it found, so a
+  // parallel test file can bind it first. Then this php fails to listen, and a check that only asked the
+  // port for an answer would send this file's requests to the other file's server (CI saw a contact stored
+  // in another test's database). A failed bind tries a new port.
+  for (let attempt = 1; ; attempt++) {
+    const port = attempt === 1 && options.port ? options.port : await freePort();
+    const server = startGroup('php', [...(options.phpLimits ?? PHP_LIMITS), '-S', `127.0.0.1:${port}`, '-t', 'api', options.router ?? 'api/router.php'], {
+      cwd: ROOT,
+      env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4', ONAS_API_CONFIG: configFile, ...options.env },
+    });
+    const url = `http://127.0.0.1:${port}`;
+    const started = new RegExp(`Development Server \\(http://127\\.0\\.0\\.1:${port}\\) started`);
+    const lostPort = () => /Failed to listen on/.test(server.output());
+    try {
+      await waitUntil(
+        async () => started.test(server.output()) && (await fetch(`${url}/__ready`)).arrayBuffer().then(() => true),
+        'php -S',
+        server.output,
+        10_000,
+        lostPort,
+      );
+    } catch (e) {
+      await server.stop(0);
+      if (lostPort() && attempt < 5) continue;
+      throw e;
+    }
+    return {
+      url,
+      host: `127.0.0.1:${port}`,
+      dataDir,
+      configFile,
+      output: server.output,
+      stop: () => server.stop(3000),
+    };
   }
-
-  return {
-    url,
-    host: `127.0.0.1:${port}`,
-    dataDir,
-    configFile,
-    output: server.output,
-    stop: () => server.stop(3000),
-  };
 }
 
 /** Waits until the server's error output matches `pattern` (PHP writes its log line after the answer). */

@@ -8,6 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanScratch, ROOT, scratchDir, startApi, untilOutput, writeConfig, type ApiServer } from './api-server.ts';
 import { postJson, validContact } from './requests.ts';
+import { count } from './stored-data.ts';
 
 const servers: ApiServer[] = [];
 test.after(async () => {
@@ -132,6 +133,22 @@ test('the default data_dir is the folder "data" beside the web root, outside it'
   });
   assert.is(fs.realpathSync(path.dirname(out.trim())), fs.realpathSync(path.dirname(webRoot)));
   assert.is(path.basename(out.trim()), 'data');
+});
+
+
+// The test helper itself: two files running side by side can be handed the same free port. CI once stored a
+// contact in another test's database because the second php failed to listen and the first answered for it.
+test('a test server whose port is taken starts on another one and keeps its own data', async () => {
+  const first = await startApi();
+  servers.push(first);
+  const port = Number(new URL(first.url).port);
+  const second = await startApi({}, { port });
+  servers.push(second);
+  assert.is.not(second.url, first.url, 'the second server must not borrow the first one\'s port');
+  const res = await postJson(second, '/contact.php', validContact(), { headers: { origin: `http://${second.host}` } });
+  assert.is(res.status, 200, res.text);
+  assert.is(count(second, 'contacts'), 1, 'stored in its own database');
+  assert.not.ok(fs.existsSync(path.join(first.dataDir, 'onas.sqlite')), 'nothing stored in the other server\'s database');
 });
 
 test.run();

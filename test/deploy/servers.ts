@@ -239,10 +239,16 @@ export async function startNginx(layout: Layout, options: { tls?: boolean } = {}
   const url = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   try {
     await waitUntil(async () => fs.existsSync(socket), 'php-fpm', logs);
+    // nginx writes its pid file once it holds the port: until then an answer could come from another test's
+    // server that took the port freePort() released; an nginx that could not bind exits.
     await waitUntil(
-      async () => (options.tls ? await answersOverTls(`${url}/robots.txt`) : (await fetch(`${url}/robots.txt`)).ok),
+      async () =>
+        fs.existsSync(`${dir}/nginx.pid`) &&
+        (options.tls ? await answersOverTls(`${url}/robots.txt`) : (await fetch(`${url}/robots.txt`)).ok),
       'nginx',
       () => logs() + nginx.output(),
+      15_000,
+      () => nginx.child.exitCode !== null,
     );
   } catch (e) {
     await nginx.stop();
@@ -389,7 +395,14 @@ export async function startApache(layout: Layout, rules: ApacheRules = 'htaccess
   const logs = () => [readIf(`${dir}/error.log`), readIf(`${dir}/php-errors.log`), httpd.output()].join('\n');
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntil(async () => (await fetch(`${url}/robots.txt`)).ok, 'apache2', logs);
+    // The pid file is written once Apache holds the port (see startNginx); an Apache that could not bind exits.
+    await waitUntil(
+      async () => fs.existsSync(`${dir}/httpd.pid`) && (await fetch(`${url}/robots.txt`)).ok,
+      'apache2',
+      logs,
+      15_000,
+      () => httpd.child.exitCode !== null,
+    );
   } catch (e) {
     await httpd.stop();
     throw e;

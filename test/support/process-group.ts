@@ -56,10 +56,14 @@ export function startGroup(cmd: string, args: string[], options: { env?: NodeJS.
   };
 }
 
-/** Polls `check` until it holds (a condition, not a delay); fails naming `what` with the server's logs. */
-export async function waitUntil(check: () => Promise<boolean>, what: string, logs: () => string, ms = 15_000): Promise<void> {
+/**
+ * Polls `check` until it holds (a condition, not a delay); fails naming `what` with the server's logs, at once
+ * when `failed` says the server cannot start (e.g. its port was taken).
+ */
+export async function waitUntil(check: () => Promise<boolean>, what: string, logs: () => string, ms = 15_000, failed?: () => boolean): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
+    if (failed?.()) throw new Error(`${what} could not start:\n${logs()}`);
     if (await check().catch(() => false)) return;
     await pause(50);
   }
