@@ -135,7 +135,6 @@ test('the default data_dir is the folder "data" beside the web root, outside it'
   assert.is(path.basename(out.trim()), 'data');
 });
 
-
 // The test helper itself: two files running side by side can be handed the same free port. CI once stored a
 // contact in another test's database because the second php failed to listen and the first answered for it.
 test('a test server whose port is taken starts on another one and keeps its own data', async () => {
@@ -144,11 +143,11 @@ test('a test server whose port is taken starts on another one and keeps its own 
   const port = Number(new URL(first.url).port);
   const second = await startApi({}, { port });
   servers.push(second);
-  assert.is.not(second.url, first.url, 'the second server must not borrow the first one\'s port');
+  assert.is.not(second.url, first.url, "the second server must not borrow the first one's port");
   const res = await postJson(second, '/contact.php', validContact(), { headers: { origin: `http://${second.host}` } });
   assert.is(res.status, 200, res.text);
   assert.is(count(second, 'contacts'), 1, 'stored in its own database');
-  assert.not.ok(fs.existsSync(path.join(first.dataDir, 'onas.sqlite')), 'nothing stored in the other server\'s database');
+  assert.not.ok(fs.existsSync(path.join(first.dataDir, 'onas.sqlite')), "nothing stored in the other server's database");
 });
 
 test.run();

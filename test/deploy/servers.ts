@@ -242,9 +242,7 @@ export async function startNginx(layout: Layout, options: { tls?: boolean } = {}
     // nginx writes its pid file once it holds the port: until then an answer could come from another test's
     // server that took the port freePort() released; an nginx that could not bind exits.
     await waitUntil(
-      async () =>
-        fs.existsSync(`${dir}/nginx.pid`) &&
-        (options.tls ? await answersOverTls(`${url}/robots.txt`) : (await fetch(`${url}/robots.txt`)).ok),
+      async () => fs.existsSync(`${dir}/nginx.pid`) && (options.tls ? await answersOverTls(`${url}/robots.txt`) : (await fetch(`${url}/robots.txt`)).ok),
       'nginx',
       () => logs() + nginx.output(),
       15_000,
