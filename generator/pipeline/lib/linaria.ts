@@ -55,6 +55,8 @@ function toolKey(root: string): string {
 interface CachedResult {
   code: string;
   cssText: string;
+  /** The source map from the file's text to `code` (TypeScript's and wyw's transforms), for error positions. */
+  map?: string;
   /** Dependencies Linaria evaluated, with the hash of their content at the time. */
   deps: { file: string; hash: string }[];
   /** wyw's rules (selector → the rule's text, class and variable name), for linaria-reuse.ts. */
@@ -173,6 +175,9 @@ async function importsOf(file: string, resolve: (token: string, importer: string
  * `reuse` (serve's module-by-module transforms): a style or markup edit to a file of css tags reuses its
  * last transform (linaria-reuse.ts) instead of running wyw. Such a result stays in memory: the disk cache,
  * which `site build` reads, only ever holds wyw's own output.
+ *
+ * `emitCss`: the CSS is imported for esbuild to bundle (the server side; the browser bundles need
+ * none). The server side also gets the transform's source map, for error positions.
  */
 export function linariaPlugin(cache: LinariaCache, options: { emitCss: boolean; reuse?: boolean }): Plugin {
   return {
@@ -284,11 +289,17 @@ export function linariaPlugin(cache: LinariaCache, options: { emitCss: boolean; 
         }
         cache.memory.set(key, result);
         const resolveDir = path.dirname(args.path);
-        let answer: OnLoadResult = { contents: result.code, loader: 'js', resolveDir };
+        // esbuild reads an input's inline map, so its own maps lead back to the file as written.
+        const code =
+          result.map && options.emitCss
+            ? `${result.code}\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(result.map).toString('base64')}\n`
+            : result.code;
+        let answer: OnLoadResult = { contents: code, loader: 'js', resolveDir };
         if (result.cssText && options.emitCss) {
           const cssName = `${path.basename(args.path).replace(/\.\w+$/, '')}_${slugify(result.cssText)}${CSS_SUFFIX}`;
           cssByPath.set(cssName, result.cssText);
-          answer = { contents: `import ${JSON.stringify(cssName)};\n${result.code}`, loader: 'js', resolveDir };
+          // On the import's own line, so the map's lines still match.
+          answer = { contents: `import ${JSON.stringify(cssName)};${code}`, loader: 'js', resolveDir };
         }
         const deps = await Promise.all(result.deps.map(async (d) => ({ file: d.file, stamp: await stampOf(d.file) })));
         styled.set(args.path, { stamp, deps, answer });
@@ -335,12 +346,13 @@ async function runTransform(
   asyncResolve: (token: string, importer: string) => Promise<string>,
 ): Promise<CachedResult> {
   // esbuild strips types and JSX first; wyw then evaluates only what the css/styled tags need.
-  const { code } = await esbuildTransform(raw, { loader, jsx: 'automatic', sourcefile: file, format: 'esm' });
+  const { code, map } = await esbuildTransform(raw, { loader, jsx: 'automatic', sourcefile: file, format: 'esm', sourcemap: 'external' });
   const result = await transform(
     {
       options: {
         filename: file,
         root: cache.root,
+        inputSourceMap: JSON.parse(map),
         // Not stylis's prefixes for every browser ever (display:-ms-flexbox, -moz-transform...: a third
         // of the CSS bytes): the CSS minifier adds the ones the browser targets need (BROWSER_TARGETS).
         prefixer: false,
@@ -367,7 +379,8 @@ async function runTransform(
   const rules = Object.fromEntries(
     Object.entries(result.rules ?? {}).map(([selector, r]) => [selector, { cssText: r.cssText, className: r.className, displayName: r.displayName }]),
   );
-  return { code: result.code, cssText: result.cssText ?? '', deps, rules };
+  const outMap = result.sourceMap ? JSON.stringify({ ...result.sourceMap, sources: [file], sourcesContent: undefined }) : undefined;
+  return { code: result.code, cssText: result.cssText ?? '', map: outMap, deps, rules };
 }
 
 /** The files a styled module's transform evaluated (its CSS depends on them), once the plugin has seen it; none for a file without Linaria. */

@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { generatorDir } from '../../util/generator-dir.ts';
 import type { LinariaCache } from './linaria.ts';
+import type { MapAt } from './source-position.ts';
 import { PROJECT_IMPORTS, transformModule, type Resolutions, type TransformedModule } from './module-transform.ts';
 
 /** The hook, registered once per process; what it is sent is keyed by URL, so sessions never share an answer. */
@@ -61,6 +62,10 @@ export class ModuleRunner {
 
   constructor(private readonly options: { root: string; linaria: LinariaCache }) {}
 
+  get root(): string {
+    return this.options.root;
+  }
+
   /** The module as last transformed, if it is one of the graph's. */
   get(file: string): TransformedModule | undefined {
     return this.modules.get(file);
@@ -69,6 +74,12 @@ export class ModuleRunner {
   /** Every project module of the graph. */
   files(): string[] {
     return [...this.modules.keys()];
+  }
+
+  /** The source map of a module's current code (esbuild's sources are relative to its outdir, .site-module). */
+  mapOf(file: string): MapAt | undefined {
+    const map = this.modules.get(file)?.map;
+    return map ? { payload: JSON.parse(map), dir: path.join(this.options.root, '.site-module') } : undefined;
   }
 
   transform(file: string): Promise<TransformedModule> {

@@ -23,6 +23,8 @@ export interface TransformedModule {
   css?: { input: string; text: string };
   /** Files its CSS url()s and imports name, published under /assets/. */
   emitted: EmittedFile[];
+  /** The source map from `code` back to the file as written (error positions: lib/source-position.ts). */
+  map?: string;
 }
 
 // A specifier no real import has: Node would never resolve it, so a missed replacement fails loudly.
@@ -82,6 +84,7 @@ export async function transformModule(file: string, options: { root: string; lin
       packages: 'external',
       jsx: 'automatic',
       minify: false,
+      sourcemap: 'external',
       metafile: true,
       logLevel: 'silent',
       absWorkingDir: root,
@@ -92,6 +95,7 @@ export async function transformModule(file: string, options: { root: string; lin
     throw new BuildError(Errors.BundleFailed, formatEsbuildError(e, root), { cause: e });
   }
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'));
+  const jsMap = result.outputFiles.find((f) => f.path.endsWith('.js.map'));
   const cssFile = result.outputFiles.find((f) => f.path.endsWith('.css'));
   const entry = result.metafile.inputs[path.relative(root, file).split(path.sep).join('/')];
   const imports = (entry?.imports ?? []).filter((i) => !i.path.startsWith('linaria:')).map((i) => `${i.kind} ${i.path}`);
@@ -110,5 +114,6 @@ export async function transformModule(file: string, options: { root: string; lin
     imports: imports.join('\n'),
     css,
     emitted: [...emitted.values()],
+    map: jsMap?.text,
   };
 }

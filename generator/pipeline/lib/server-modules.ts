@@ -14,6 +14,8 @@ import type { RouteFile } from '../stages/routes.ts';
 import type { ModuleRunner } from './module-runner.ts';
 import type { TransformedModule } from './module-transform.ts';
 import { BuildError, Errors } from '../../errors.ts';
+import { generatorDir } from '../../util/generator-dir.ts';
+import { sourcePosition } from './source-position.ts';
 
 /** The modules the server bundle exports: each route, each island, the site's SEO module. */
 export interface ServerEntries {
@@ -41,7 +43,11 @@ export async function importEntries(runner: ModuleRunner, entries: ServerEntries
     return { routes, islands, seo };
   } catch (e) {
     if (e instanceof BuildError) throw e;
-    throw new BuildError(Errors.ServerImportFailed, `Importing the site's modules failed: ${(e as Error).message}`, { cause: e });
+    const at = sourcePosition(e, runner.root, (file) => runner.mapOf(file), [generatorDir(import.meta.url)]);
+    throw new BuildError(Errors.ServerImportFailed, `Importing the site's modules failed: ${(e as Error).message}`, {
+      details: at ? [`thrown at ${at}`] : [],
+      cause: e,
+    });
   }
 }
 

@@ -8,6 +8,8 @@ import type { ResolvedConfig } from '../../config.ts';
 import { BuildError, Errors } from '../../errors.ts';
 import type { BuildContext } from '../context.ts';
 import { linariaPlugin } from '../lib/linaria.ts';
+import { generatorDir } from '../../util/generator-dir.ts';
+import { mapsBesideFiles, sourcePosition, type MapLookup } from '../lib/source-position.ts';
 import type { PageMeta } from '../../runtime/index.ts';
 import type { SiteSeo } from '../../runtime/seo.ts';
 import type { RouteFile } from './routes.ts';
@@ -61,6 +63,8 @@ export interface ServerBundle {
   seo?: SiteSeo;
   /** How it was made: esbuild's bundle of the whole graph, or (serve) the last one updated module by module. */
   madeBy: 'esbuild' | 'modules';
+  /** The source maps of the code the pages run, to report where in the source an error was thrown. */
+  sourceMaps: MapLookup;
 }
 
 export interface CssPart {
@@ -214,6 +218,8 @@ export async function bundleServer(ctx: BuildContext, input: { routeFiles: Route
     outdir,
     chunkNames: 'chunks/[hash]',
     minify: false,
+    // Beside each chunk, read only when an error needs its source position (lib/source-position.ts).
+    sourcemap: 'external',
     metafile: true,
     logLevel: 'silent',
     absWorkingDir: config.root,
@@ -246,7 +252,7 @@ export async function bundleServer(ctx: BuildContext, input: { routeFiles: Route
   }
 
   if (state && !state.runner) state.runner = new ModuleRunner({ root: config.root, linaria });
-  const modules = state?.runner ? await loadEntries(state.runner, entries, changed) : await importChunks(path.join(outdir, 'server.js'));
+  const modules = state?.runner ? await loadEntries(state.runner, entries, changed) : await importChunks(path.join(outdir, 'server.js'), config.root);
   const cssFile = path.join(outdir, 'server.css');
   const rawCss = (await fs.pathExists(cssFile)) ? await fs.readFile(cssFile, 'utf8') : '';
   if (!rawCss.trim()) throw new BuildError(Errors.NoCss, 'The server bundle produced no CSS.');
@@ -269,8 +275,11 @@ export async function bundleServer(ctx: BuildContext, input: { routeFiles: Route
     ...[...emitted.keys()].filter((f) => !f.includes(`${path.sep}node_modules${path.sep}`)),
   ];
 
+  const besideChunks = mapsBesideFiles();
+  const runner = state?.runner;
   const bundle: ServerBundle = {
     madeBy: 'esbuild',
+    sourceMaps: runner ? (file) => runner.mapOf(file) ?? besideChunks(file) : besideChunks,
     ...modules,
     islandFiles,
     enhancementFiles: await collectEnhancements(config),
@@ -285,13 +294,17 @@ export async function bundleServer(ctx: BuildContext, input: { routeFiles: Route
 }
 
 /** `site build`: the route, island and SEO modules from the bundle's entry, which imports its chunks. */
-async function importChunks(serverFile: string): Promise<Pick<ServerBundle, 'routes' | 'islands' | 'seo'>> {
+async function importChunks(serverFile: string, root: string): Promise<Pick<ServerBundle, 'routes' | 'islands' | 'seo'>> {
   let mod: { routes: Record<string, RouteModule>; islands: ServerBundle['islands'] extends Map<string, infer C> ? Record<string, C> : never; seo?: SiteSeo };
   try {
     // Imported by its content: another build in the same process (tests, the benchmark) gets its own module.
     mod = await import(`${pathToFileURL(serverFile).href}?v=${sha1(await fs.readFile(serverFile))}`);
   } catch (e) {
-    throw new BuildError(Errors.ServerImportFailed, `Importing the server bundle failed: ${(e as Error).message}`, { cause: e });
+    const at = sourcePosition(e, root, mapsBesideFiles(), [generatorDir(import.meta.url)]);
+    throw new BuildError(Errors.ServerImportFailed, `Importing the server bundle failed: ${(e as Error).message}`, {
+      details: at ? [`thrown at ${at}`] : [],
+      cause: e,
+    });
   }
   return { routes: new Map(Object.entries(mod.routes)), islands: new Map(Object.entries(mod.islands)), seo: mod.seo };
 }

@@ -10,6 +10,8 @@ import type { RouteModule, ServerBundle } from './bundle-server.ts';
 import type { ImageRegistry, Variant } from '../lib/images.ts';
 import type { Route } from './routes.ts';
 import { componentStackOf } from '../lib/component-stack.ts';
+import { mapComponentStack, sourcePosition } from '../lib/source-position.ts';
+import { generatorDir } from '../../util/generator-dir.ts';
 import type { BuildContext } from '../context.ts';
 
 export interface RenderedPage {
@@ -122,8 +124,9 @@ async function renderPage(r: PageRenderer, route: Route): Promise<CachedRender> 
     body = renderToString(element);
   } catch (e) {
     if (isBuildError(e)) throw e;
-    const stack = await componentStackOf(element);
-    throw new BuildError(Errors.RenderFailed, `${where}: ${(e as Error).message}`, { details: stack, cause: e });
+    const stack = mapComponentStack(await componentStackOf(element), config.root, bundle.sourceMaps);
+    const at = sourcePosition(e, config.root, bundle.sourceMaps, [generatorDir(import.meta.url)]);
+    throw new BuildError(Errors.RenderFailed, `${where}: ${(e as Error).message}`, { details: [...(at ? [`thrown at ${at}`] : []), ...stack], cause: e });
   }
   const enhancements = enhancementsIn(body);
   for (const name of enhancements) {

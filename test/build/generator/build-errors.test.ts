@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const { loadConfig } = await import('../../../generator/config.ts');
-const { build, createSession } = await import('../../../generator/pipeline/index.ts');
+const { build, createSession, disposeSession } = await import('../../../generator/pipeline/index.ts');
 
 const scratch = path.join(ROOT, 'test', 'output', `errors-${process.pid}`);
 
@@ -52,6 +52,55 @@ export default () => <main className={c}><Section /></main>;`,
   const stack = err.details.join('\n');
   assert.match(stack, 'Broken');
   assert.match(stack, 'Section');
+});
+
+// A styled component in a file of its own (so through Linaria's transform and the TypeScript one) that
+// throws on line 9, column 9; the bundle's lines are not the file's.
+const THROWER = {
+  'site/components/Card.tsx': `import { css } from '@linaria/core';
+import type { ReactNode } from 'react';
+
+const card = css\`
+  padding: 4px;
+\`;
+
+export function Card(props: { children?: ReactNode; label?: string }): ReactNode {
+  throw new Error(\`no label for \${props.label ?? 'the card'}\`);
+}
+`,
+  'site/routes/index.tsx': `${styled}import { Card } from '../components/Card.tsx';
+export const meta = { title: 't', description: 'd' };
+export default () => <main className={c}><Card /></main>;`,
+};
+
+test('a render error names the source file, line and column where it was thrown (build and serve)', async () => {
+  const err = await buildWith(THROWER);
+  assert.is(err.code, 'render-failed');
+  assert.match(err.message, 'site/routes/index.tsx (/): no label for the card');
+  assert.is(err.details[0], 'thrown at site/components/Card.tsx:9:9', err.format());
+  assert.match(err.details.join('\n'), 'in Card (site/components/Card.tsx:');
+
+  // serve loads the modules one by one: the same position.
+  const config = await loadConfig(scratch);
+  const session = createSession(config, { incremental: true, imagesInBackground: false });
+  const served = await build(session, { fresh: true }).then(
+    () => undefined,
+    (e: { details: string[]; format: () => string }) => e,
+  );
+  await disposeSession(session);
+  assert.ok(served, "serve's build should have failed");
+  assert.is(served.details[0], 'thrown at site/components/Card.tsx:9:9', served.format());
+});
+
+test('a module that throws while it is imported names its file and line', async () => {
+  const err = await buildWith({
+    'site/lib/settings.ts': `// Read once, when the module is imported.\nconst raw: string | undefined = undefined;\nexport const settings = raw ?? (() => {\n  throw new Error('settings are missing');\n})();\n`,
+    'site/routes/index.tsx': `${styled}import { settings } from '../lib/settings.ts';
+export const meta = { title: 't', description: 'd' };
+export default () => <main className={c}>{settings}</main>;`,
+  });
+  assert.is(err.code, 'server-import-failed');
+  assert.is(err.details[0], 'thrown at site/lib/settings.ts:4:9', err.format());
 });
 
 test('a syntax error names file, line and column instead of a stack trace', async () => {
