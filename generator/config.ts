@@ -75,6 +75,12 @@ export interface SiteConfig {
    * the `lastmodFrom` folders (all its imports when unset).
    */
   seo?: { module: string; lastmodFrom?: string[] };
+  /**
+   * A tsconfig whose files `site build` type-checks beside the build (failing on a type error) and
+   * `site serve` keeps checking (reporting without blocking); `--no-typecheck` skips it.
+   * See generator/pipeline/lib/typecheck.ts. Unset: no check.
+   */
+  typecheck?: string;
 }
 
 export interface ResolvedConfig extends SiteConfig {
@@ -121,6 +127,9 @@ export async function loadConfig(root: string, overrides: Partial<SiteConfig> = 
     if (!url.pathname.endsWith('/')) config.siteUrl += '/';
   } catch {
     throw new BuildError(Errors.ConfigInvalid, `siteUrl "${config.siteUrl}" is not an absolute URL`);
+  }
+  if (config.typecheck !== undefined && (typeof config.typecheck !== 'string' || !existsSync(path.resolve(root, config.typecheck)))) {
+    throw new BuildError(Errors.ConfigInvalid, `"typecheck" must name a tsconfig file of the project; ${JSON.stringify(config.typecheck)} is not one.`);
   }
   const absRoot = path.resolve(root);
   const abs = (rel: string) => path.resolve(absRoot, rel);

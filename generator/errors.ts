@@ -42,6 +42,11 @@ export const Errors = {
     hint: 'An endpoint route (e.g. feed.xml.ts) default-exports a function returning a string.',
   },
   RenderFailed: { code: 'render-failed', title: 'A page failed to render' },
+  TypesFailed: {
+    code: 'types-failed',
+    title: 'The project does not type-check',
+    hint: 'Fix each error at the file and line shown (`npm run typecheck` checks the same). To build without the check, pass --no-typecheck.',
+  },
   AssetMissing: { code: 'asset-missing', title: 'A referenced asset does not exist', hint: 'Paths are relative to the assets folder.' },
   ImageFailed: { code: 'image-failed', title: 'An image could not be processed' },
   SearchFailed: {

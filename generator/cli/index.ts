@@ -21,12 +21,13 @@ interface BuildFlags {
   out?: string;
   force?: boolean;
   drafts?: boolean;
+  typecheck?: boolean;
 }
 
 async function buildCommand(root: string, opts: BuildFlags): Promise<void> {
   const { loadConfig } = await import('../config.ts');
   const config = await loadConfig(root, opts.out ? { outDir: opts.out } : {});
-  const options = { fresh: true, mode: opts.dev ? ('development' as const) : ('production' as const), drafts: opts.drafts ?? false };
+  const options = { fresh: true, mode: opts.dev ? ('development' as const) : ('production' as const), drafts: opts.drafts ?? false, typecheck: opts.typecheck };
   const t = performance.now();
   if (opts.force) {
     // A clean build: nothing kept from an earlier build or serve session is read (docs/generator.md, "Caches").
@@ -63,6 +64,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--out <dir>', 'output folder (default: outDir from site.config.json, normally dist)')
     .option('--force', 'a clean build: remove every cache first (like `site clean`), reuse nothing')
     .option('--drafts', 'include content entries marked draft: true, as serve shows them')
+    .option('--no-typecheck', 'skip the type check that "typecheck" in site.config.json asks for')
     .action(async (opts: BuildFlags) => {
       try {
         await buildCommand(program.opts().root, opts);
@@ -96,11 +98,19 @@ export async function main(argv: string[]): Promise<void> {
     .option('--no-php', 'do not start php -S')
     .option('--open', 'open the site in the default browser')
     .option('-q, --quiet', 'print only errors and the address')
-    .action(async (opts: { port: number; api?: string; php: boolean; open?: boolean; quiet?: boolean }) => {
+    .option('--no-typecheck', 'do not run the type checker beside the preview')
+    .action(async (opts: { port: number; api?: string; php: boolean; open?: boolean; quiet?: boolean; typecheck: boolean }) => {
       try {
         const [{ loadConfig }, { serve }] = await Promise.all([import('../config.ts'), import('../serve/index.ts')]);
         const config = await loadConfig(program.opts().root);
-        await serve(config, { port: opts.port, apiUrl: opts.api, php: opts.php, open: opts.open ?? false, quiet: opts.quiet ?? false });
+        await serve(config, {
+          port: opts.port,
+          apiUrl: opts.api,
+          php: opts.php,
+          open: opts.open ?? false,
+          quiet: opts.quiet ?? false,
+          typecheck: opts.typecheck,
+        });
       } catch (e) {
         await printError(e);
         process.exitCode = 1;

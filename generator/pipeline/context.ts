@@ -111,6 +111,8 @@ export interface BuildOptions {
   drafts?: boolean;
   /** Serve: the files the watcher saw change since the last build (unset: not known). */
   changed?: ReadonlySet<string>;
+  /** false: skip the type check that config.typecheck asks for (`--no-typecheck`). Serve checks on its own. */
+  typecheck?: boolean;
 }
 
 /** One build: what every stage reads. */
@@ -120,6 +122,8 @@ export interface BuildContext {
   mode: 'production' | 'development';
   fresh: boolean;
   drafts: boolean;
+  /** Whether the type check config.typecheck asks for runs (BuildOptions.typecheck). */
+  typecheck: boolean;
   /**
    * Serve: the files changed since the last build that succeeded, as the watcher saw them (unset: not
    * known, and the stages compare everything). Stages that know what an edit touched do only that.
@@ -142,6 +146,7 @@ export function createBuildContext(session: BuildSession, options: BuildOptions)
     mode: options.mode ?? 'production',
     fresh: options.fresh ?? false,
     drafts: options.drafts ?? false,
+    typecheck: options.typecheck !== false,
     changed: options.changed && unsettled ? new Set(unsettled) : options.changed,
     timings: {},
     startedAt: Date.now(),

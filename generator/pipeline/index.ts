@@ -2,7 +2,9 @@
 // (ctx, input): the build context (context.ts) and what earlier stages made; docs/generator.md
 // describes what each reads and writes. Helpers the stages share are under lib/.
 import { dropBuildManifest } from './lib/build-manifest.ts';
-import { createBuildContext, stage, type BuildOptions, type BuildSession } from './context.ts';
+import { createBuildContext, stage, type BuildContext, type BuildOptions, type BuildSession } from './context.ts';
+import { startTypeCheck, type TypeCheckRun } from './lib/typecheck.ts';
+import { checkTypes } from './stages/types.ts';
 import { affectedRoutes } from './stages/affected.ts';
 import { assembleOutput } from './stages/assemble.ts';
 import { writeBuildManifest } from './stages/build-manifest.ts';
@@ -57,7 +59,20 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   const full = !session.incremental;
   // Until this build has written its output, the last build's manifest proves nothing.
   if (full) dropBuildManifest(ctx.config);
+  // On the other core while this one builds; serve runs its own `tsc --watch` (serve/index.ts).
+  const types = full && ctx.config.typecheck && options.typecheck !== false ? startTypeCheck(ctx.config) : undefined;
+  try {
+    return await buildWith(ctx, session, { full, started, types });
+  } finally {
+    types?.stop();
+  }
+}
 
+async function buildWith(
+  ctx: BuildContext,
+  session: BuildSession,
+  { full, started, types }: { full: boolean; started: number; types?: TypeCheckRun },
+): Promise<BuildResult> {
   const routeFiles = await stage(ctx, 'routes', collectRoutes, {});
   const server = await stage(ctx, 'bundle', bundleServer, { routeFiles });
   const { routes, dataDirs } = await stage(ctx, 'paths', expandRoutes, { routeFiles, server });
@@ -75,6 +90,8 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   await stage(ctx, 'checks', checkSite, { documents, output, pending: encoded.pending });
   const search = ctx.config.search ? await stage(ctx, 'search', indexSearch, { documents, output }) : undefined;
   await stage(ctx, 'hostFiles', hostFiles, { documents, output });
+  // Like the checks above: nothing is written when the types fail.
+  if (types) await stage(ctx, 'types', checkTypes, { types });
   if (full) await stage(ctx, 'precompress', precompress, { output });
   const write = await stage(ctx, 'write', writeOutput, { output });
   if (full) await stage(ctx, 'manifest', writeBuildManifest, { rendered, server, assets, images, dataDirs });

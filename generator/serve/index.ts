@@ -7,6 +7,7 @@ import path from 'node:path';
 import { loadConfig, serveOutDir, withOutDir, type ResolvedConfig } from '../config.ts';
 import { build, createSession, disposeSession, type BuildResult } from '../pipeline/index.ts';
 import { formatReport } from '../pipeline/lib/report.ts';
+import { formatTypeProblems, typeErrors, watchTypes } from '../pipeline/lib/typecheck.ts';
 import { isBuildError } from '../errors.ts';
 import { apiProxy, startPhp, type ApiTarget } from './middlewares/api.ts';
 import { hostCheck } from './middlewares/host-check.ts';
@@ -43,6 +44,11 @@ export interface ServeOptions {
    * 'on-request' only when a browser asks for one. Either way pages show the source until then.
    */
   images?: 'background' | 'on-request';
+  /**
+   * Keep `tsc --watch` running on config.typecheck's tsconfig and report its errors in the terminal and the
+   * page's overlay, never blocking a reload (the CLI's default; off unless true).
+   */
+  typecheck?: boolean;
   /** Called after every rebuild attempt (tests and benchmarks listen here). */
   onRebuild?: (outcome: { result?: BuildResult; error?: unknown; ms: number }) => void;
 }
@@ -85,6 +91,18 @@ export async function serve(site: ResolvedConfig, options: ServeOptions): Promis
   // Indexed after the build, off the path to the first page (and after each reload event below).
   const indexSearch = () => void startSearchIndex(session.incremental!.search).catch((e) => console.error(isBuildError(e) ? e.format() : e));
   indexSearch();
+
+  // Type errors: reported when tsc's answer changes, in the terminal and over the page.
+  const stopTypes =
+    building && options.typecheck && config.typecheck
+      ? watchTypes(config, (problems) => {
+          const report = formatTypeProblems(problems).join('\n');
+          if (report === hub.currentTypeErrors) return;
+          hub.setTypeErrors(report);
+          if (report) console.error(typeErrors(problems).format());
+          else log('types: no errors');
+        })
+      : () => {};
 
   let api: ApiTarget | undefined;
   if (options.apiUrl) api = { url: options.apiUrl.replace(/\/$/, ''), stop: async () => {} };
@@ -175,6 +193,7 @@ export async function serve(site: ResolvedConfig, options: ServeOptions): Promis
   const close = async () => {
     closing ??= (async () => {
       await watcher.stop();
+      stopTypes();
       await disposeSession(session);
       hub.closeAll();
       await api?.stop();

@@ -61,6 +61,7 @@ export interface BuildManifest {
 export interface ManifestOptions {
   mode?: 'production' | 'development';
   drafts?: boolean;
+  typecheck?: boolean;
 }
 
 /** Files above this size are compared by stat alone (videos, PDFs): hashing them costs more than a rebuild saves. */
@@ -130,6 +131,8 @@ export function manifestKey(config: ResolvedConfig, options: ManifestOptions, no
       version: VERSION,
       mode: options.mode ?? 'production',
       drafts: options.drafts ?? false,
+      // A build that skipped the type check proves nothing to one that asks for it.
+      typecheck: Boolean(config.typecheck) && options.typecheck !== false,
       out: config.abs(config.outDir),
       git: gitHead(config.root),
       day: now.toISOString().slice(0, 10),
@@ -151,7 +154,9 @@ function sourceRoots(config: ResolvedConfig): string[] {
 const PROJECT_FILES = ['site.config.json', 'package.json', 'package-lock.json', path.join('node_modules', '.package-lock.json')];
 
 function projectFiles(config: ResolvedConfig): string[] {
-  return PROJECT_FILES.filter((n) => fs.existsSync(path.join(config.root, n)));
+  // The type check's settings: its tsconfig and the one it usually extends.
+  const typecheck = config.typecheck ? [path.normalize(config.typecheck), 'tsconfig.json'] : [];
+  return [...PROJECT_FILES, ...typecheck].filter((n) => fs.existsSync(path.join(config.root, n)));
 }
 
 function stampOf(abs: string, withHash: boolean): Stamp | undefined {

@@ -9,11 +9,22 @@ const EVENTS_PATH = '/__site/events';
 export class ReloadHub {
   private clients = new Set<ServerResponse>();
   private error: string | undefined;
+  private types = '';
 
   add(res: ServerResponse): void {
     this.clients.add(res);
     res.on('close', () => this.clients.delete(res));
     if (this.error) this.send(res, 'build-error', this.error);
+    if (this.types) this.send(res, 'type-errors', this.types);
+  }
+  /** The type checker's latest report ('' when the types hold): shown beside the page, which still reloads. */
+  setTypeErrors(report: string): void {
+    if (report === this.types) return;
+    this.types = report;
+    for (const c of this.clients) this.send(c, 'type-errors', report);
+  }
+  get currentTypeErrors(): string {
+    return this.types;
   }
   reload(): void {
     for (const c of this.clients) this.send(c, 'reload', '');
@@ -75,6 +86,19 @@ const SNIPPET = `<script>(() => {
       document.body.appendChild(box);
     }
     box.textContent = 'site serve: build failed\\n\\n' + e.data;
+  });
+  // Type errors never stop a reload: a box at the top lists them until the types hold again.
+  es.addEventListener('type-errors', (e) => {
+    let box = document.getElementById('__site-types');
+    if (!e.data) return box && box.remove();
+    if (!box) {
+      box = document.createElement('pre');
+      box.id = '__site-types';
+      box.setAttribute('role', 'status');
+      box.style.cssText = 'position:fixed;inset:1rem 1rem auto 1rem;z-index:2147483646;max-height:40vh;overflow:auto;margin:0;padding:1rem;background:#2b220b;color:#ffefc2;font:13px/1.5 ui-monospace,monospace;white-space:pre-wrap;border:2px solid #e0a100;border-radius:8px';
+      document.body.appendChild(box);
+    }
+    box.textContent = 'site serve: type errors (the page still reloads)\\n\\n' + e.data;
   });
 })();</script>`;
 
