@@ -87,7 +87,7 @@ async function buildWith(
   const seo = await stage(ctx, 'seo', searchAndSharing, { rendered, server, output });
   const documents = await stage(ctx, 'documents', renderDocuments, { rendered, server, client, seo, output });
   // Nothing is written when a check fails.
-  await stage(ctx, 'checks', checkSite, { documents, output, pending: encoded.pending });
+  await stage(ctx, 'checks', checkSite, { documents, output, pending: encoded.pending, rendered, server });
   const search = ctx.config.search ? await stage(ctx, 'search', indexSearch, { documents, output }) : undefined;
   await stage(ctx, 'hostFiles', hostFiles, { documents, output });
   // Like the checks above: nothing is written when the types fail.

@@ -13,7 +13,7 @@ export interface CheckState {
   /** Per page's file, URL and HTML, for the pages of the last check only: its ids and the problems of its own markup. */
   facts: Map<string, PageFacts>;
   /** The last check, by page URL. */
-  last: Map<string, { key: string; idsKey: string; targets: Set<string>; links: string[] }>;
+  last: Map<string, { key: string; idsKey: string; targets: Set<string>; links: Problem[] }>;
   /** Each page's key with the file and HTML it was computed from (serve hands the same HTML string again for an unchanged page). */
   keys: Map<string, { file: string; html: string; key: string }>;
   files: Set<string>;
@@ -30,7 +30,15 @@ interface PageFacts {
   /** The ids in one string, to see whether they changed. */
   idsKey: string;
   /** Duplicate ids and images without alt. */
-  own: string[];
+  own: Problem[];
+}
+
+/** One problem of one page; `value` (a link, a picture's src) is what the source files are searched for. */
+interface Problem {
+  url: string;
+  where: string;
+  value?: string;
+  text: string;
 }
 
 interface CheckPage {
@@ -49,6 +57,11 @@ export interface CheckInput {
   ignore: string[];
   /** What the last check of the session kept (a fresh state when absent: everything is checked). */
   state?: CheckState;
+  /**
+   * The source file and line that hold a page's value ("content/home/hero.ts:12"), named before the page
+   * in the problem's line; asked only for problems, after the check (lib/value-origin.ts).
+   */
+  origin?: (url: string, value: string) => string | undefined;
 }
 
 const LINK_ATTRS: Record<string, string[]> = {
@@ -75,17 +88,20 @@ const isExternal = (u: string) => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(u);
 
 function factsOf(page: CheckPage): PageFacts {
   const tags = scanTags(page.html);
-  const own: string[] = [];
+  const own: Problem[] = [];
   const ids = new Set<string>();
   const where = `${page.file} (${page.url})`;
   for (const t of tags) {
     const id = t.attrs.get('id');
     if (id !== undefined) {
-      if (ids.has(id)) own.push(`${where}: duplicate id "${id}"`);
+      if (ids.has(id)) own.push({ url: page.url, where, text: `duplicate id "${id}"` });
       ids.add(id);
     }
     if (t.name === 'a' && t.attrs.has('name')) ids.add(t.attrs.get('name')!);
-    if (t.name === 'img' && !t.attrs.has('alt')) own.push(`${where}: <img src="${t.attrs.get('src') ?? ''}"> has no alt attribute`);
+    if (t.name === 'img' && !t.attrs.has('alt')) {
+      const src = t.attrs.get('src') ?? '';
+      own.push({ url: page.url, where, value: src, text: `<img src="${src}"> has no alt attribute` });
+    }
   }
   return { tags, ids, idsKey: [...ids].join('\n'), own };
 }
@@ -93,7 +109,7 @@ function factsOf(page: CheckPage): PageFacts {
 /** The links of a page, checked: its problems, and the paths they point at (a page, a file, or nothing yet). */
 function checkLinks(page: CheckPage, tags: ScannedTag[], idsByUrl: Map<string, Set<string>>, files: Set<string>, ignore: string[]) {
   const where = `${page.file} (${page.url})`;
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   const targets = new Set<string>();
   for (const t of tags) {
     const attrs = LINK_ATTRS[t.name];
@@ -104,7 +120,7 @@ function checkLinks(page: CheckPage, tags: ScannedTag[], idsByUrl: Map<string, S
       if (value === undefined) continue;
       for (const raw of urlsOf(attr, value)) {
         const problem = checkUrl(raw, page.url, idsByUrl, files, ignore, targets);
-        if (problem) problems.push(`${where}: ${problem}`);
+        if (problem) problems.push({ url: page.url, where, value: raw, text: problem });
       }
     }
   }
@@ -124,7 +140,7 @@ function keyOf(state: CheckState, page: CheckPage): string {
  * Returns "file (url): problem" lines; empty when everything is fine. With `state` (serve mode), only
  * the pages that changed and the pages linking into what changed are checked again.
  */
-export function checkOutput({ pages, files, ignore, state = createCheckState() }: CheckInput): string[] {
+export function checkOutput({ pages, files, ignore, state = createCheckState(), origin }: CheckInput): string[] {
   const idsByUrl = new Map<string, Set<string>>();
   const facts = new Map<string, PageFacts>();
   const keys = new Map<string, string>();
@@ -154,8 +170,8 @@ export function checkOutput({ pages, files, ignore, state = createCheckState() }
   for (const f of state.files) if (!files.has(f)) changed.add(f);
 
   const last: CheckState['last'] = new Map();
-  const own: string[] = [];
-  const links: string[] = [];
+  const own: Problem[] = [];
+  const links: Problem[] = [];
   for (const page of pages) {
     const f = facts.get(page.url)!;
     const key = keys.get(page.url)!;
@@ -172,7 +188,10 @@ export function checkOutput({ pages, files, ignore, state = createCheckState() }
   state.last = last;
   state.files = new Set(files);
   state.ignore = ignoreKey;
-  return [...own, ...links];
+  return [...own, ...links].map((p) => {
+    const at = p.value && origin?.(p.url, p.value);
+    return at ? `${at}: ${p.text} — on ${p.where}` : `${p.where}: ${p.text}`;
+  });
 }
 
 function checkUrl(raw: string, from: string, idsByUrl: Map<string, Set<string>>, files: Set<string>, ignore: string[], targets: Set<string>): string | null {

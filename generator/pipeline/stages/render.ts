@@ -11,6 +11,8 @@ import type { ImageRegistry, Variant } from '../lib/images.ts';
 import type { Route } from './routes.ts';
 import { componentStackOf } from '../lib/component-stack.ts';
 import { mapComponentStack, sourcePosition } from '../lib/source-position.ts';
+import { importClosure } from '../lib/import-graph.ts';
+import { searchOrder, ValueOrigins } from '../lib/value-origin.ts';
 import { generatorDir } from '../../util/generator-dir.ts';
 import type { BuildContext } from '../context.ts';
 
@@ -72,6 +74,7 @@ export interface RenderInput {
 
 interface PageRenderer extends Omit<RenderInput, 'routes'> {
   config: ResolvedConfig;
+  origins: ValueOrigins;
   islandNames: Map<unknown, string>;
   /** Names of the files in the enhancements folder. */
   enhancements: Set<string>;
@@ -89,24 +92,41 @@ async function renderPage(r: PageRenderer, route: Route): Promise<CachedRender> 
   const published: PublishedFile[] = [];
   const inlined: string[] = [];
   const variants: Variant[] = [];
+  // A missing asset or picture names the file that asks for it (a post's Markdown, a content module),
+  // searched for the path as written (lib/value-origin.ts), then the route.
+  const named = <T>(value: string, get: () => T): T => {
+    try {
+      return get();
+    } catch (e) {
+      if (!isBuildError(e) || e.code !== Errors.AssetMissing.code) throw e;
+      const files = searchOrder(
+        route.absFile,
+        [...sources].map((f) => config.abs(f)),
+        importClosure(route.absFile, bundle.imports),
+        config.abs(config.contentDir),
+      );
+      const at = r.origins.find(value, files);
+      throw at ? new BuildError(Errors.AssetMissing, `${at}: ${e.message.slice(where.length + 2)} — on ${where}`, { cause: e }) : e;
+    }
+  };
   setRenderContext({
     route: where,
     islandNames: islandNames as RenderContext['islandNames'],
     usedIslands: used,
     nextIslandId: () => islandId++,
     asset: (p) => {
-      const url = assets.url(p, where);
+      const url = named(p, () => assets.url(p, where));
       const file = assets.published.get(url.slice(1));
       if (file) published.push(file);
       return url;
     },
     assetText: (p) => {
-      const file = assets.file(p, where);
+      const file = named(p, () => assets.file(p, where));
       inlined.push(file);
       return fs.readFileSync(file, 'utf8');
     },
     image: (req) => {
-      const set = images.request(req, where);
+      const set = named(req.src, () => images.request(req, where));
       for (const source of set.sources) {
         for (const entry of source.srcset.split(', ')) {
           const variant = images.variants.get(entry.split(' ')[0].slice(1));
@@ -160,7 +180,16 @@ export async function renderPages(ctx: BuildContext, input: RenderInput): Promis
   const { server, assets, images, reuse } = input;
   const routes = input.routes.filter((r) => r.kind === 'page');
   const islandNames = new Map([...server.islands].map(([name, component]) => [component, name]));
-  const renderer: PageRenderer = { server, assets, images, reuse, config: ctx.config, islandNames, enhancements: new Set(server.enhancementFiles.keys()) };
+  const renderer: PageRenderer = {
+    server,
+    assets,
+    images,
+    reuse,
+    config: ctx.config,
+    origins: new ValueOrigins(ctx.config.root),
+    islandNames,
+    enhancements: new Set(server.enhancementFiles.keys()),
+  };
   const pages: RenderedPage[] = [];
   // Keep going after a failing page, so one build reports every broken page at once.
   const failures: BuildError[] = [];
@@ -187,7 +216,16 @@ export async function renderPages(ctx: BuildContext, input: RenderInput): Promis
   }
   if (failures.length === 1) throw failures[0];
   if (failures.length > 1) {
-    const details = failures.flatMap((f) => [f.message, ...f.details.map((d) => `    ${d}`)]);
+    // One missing picture in a post fails every page that lists the post: one line for the file to fix.
+    const byOrigin = new Map<string, string[]>();
+    const details: string[] = [];
+    for (const f of failures) {
+      const [problem, page] = f.message.split(' — on ');
+      if (page && !f.details.length) byOrigin.set(problem, [...(byOrigin.get(problem) ?? []), page]);
+      else details.push(f.message, ...f.details.map((d) => `    ${d}`));
+    }
+    for (const [problem, pages] of byOrigin)
+      details.unshift(pages.length === 1 ? `${problem} — on ${pages[0]}` : `${problem} — on ${pages.length} pages: ${pages.join(', ')}`);
     throw new BuildError(Errors.RenderFailed, `${failures.length} pages failed to render`, { details });
   }
   return pages;

@@ -103,6 +103,17 @@ export default () => <main className={c}>{settings}</main>;`,
   assert.is(err.details[0], 'thrown at site/lib/settings.ts:4:9', err.format());
 });
 
+test('a broken link written in a content module names that module and line, then the route', async () => {
+  const err = await buildWith({
+    'content/hero.ts': `// The home page's hero.\nexport const hero = {\n  title: 'Welcome',\n  cta: { label: 'Read more', href: '/nowhere/' },\n};\n`,
+    'site/routes/index.tsx': `${styled}import { hero } from '../../content/hero.ts';
+export const meta = { title: 'Home', description: 'A home page whose hero links to a page that the site does not have at all.' };
+export default () => <main className={c}><h1>{hero.title}</h1><a href={hero.cta.href}>{hero.cta.label}</a></main>;`,
+  });
+  assert.is(err.code, 'checks-failed');
+  assert.ok(err.details.includes('content/hero.ts:4: broken link /nowhere/ (no page or file at /nowhere/) — on site/routes/index.tsx (/)'), err.format());
+});
+
 test('a syntax error names file, line and column instead of a stack trace', async () => {
   const err = await buildWith({
     'site/routes/index.tsx': `${styled}export const meta = { title: 't', description: 'd' };\nexport default () => <main className={c}>x</div>;`,
@@ -149,7 +160,7 @@ test('a missing image fails naming the route and the path', async () => {
     'site/routes/index.tsx': `${styled}import { Image } from '@runtime';\nexport const meta = { title: 't', description: 'd' };\nexport default () => <main className={c}><Image src="images/none.jpg" alt="" /></main>;`,
   });
   assert.is(err.code, 'asset-missing');
-  assert.match(err.message, 'site/routes/index.tsx (/): image "images/none.jpg" not found');
+  assert.match(err.message, 'site/routes/index.tsx:5: image "images/none.jpg" not found in the assets folder — on site/routes/index.tsx (/)');
 });
 
 test('a shared title or a too-short description fails the build naming both routes', async () => {

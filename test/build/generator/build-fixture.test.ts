@@ -25,11 +25,11 @@ test('the broken fixture fails the build naming file, route and each problem', a
     const err = e as { code: string; details: string[]; format: () => string };
     assert.is(err.code, 'checks-failed');
     const text = err.details.join('\n');
-    assert.match(text, 'site/routes/index.tsx (/): broken link /missing-page/');
-    assert.match(text, 'site/routes/index.tsx (/): link /about/#team: no element with id "team" on /about/');
-    assert.match(text, 'site/routes/index.tsx (/): link /about lacks its trailing slash');
+    assert.match(text, 'site/routes/index.tsx:12: broken link /missing-page/ (no page or file at /missing-page/) — on site/routes/index.tsx (/)');
+    assert.match(text, 'site/routes/index.tsx:13: link /about/#team: no element with id "team" on /about/ — on site/routes/index.tsx (/)');
+    assert.match(text, 'site/routes/index.tsx:14: link /about lacks its trailing slash');
     assert.match(text, 'site/routes/index.tsx (/): duplicate id "top"');
-    assert.match(text, 'site/routes/index.tsx (/): <img src="/nowhere.png"> has no alt attribute');
+    assert.match(text, 'site/routes/index.tsx:16: <img src="/nowhere.png"> has no alt attribute');
     assert.match(text, 'broken link /nowhere.png');
     assert.match(err.format(), /The output has broken links/);
   }

@@ -89,9 +89,31 @@ test('a post linking to a missing page or anchor fails the build, naming the rou
   } catch (e) {
     const err = e as { code: string; details: string[] };
     assert.is(err.code, 'checks-failed');
+    // The Markdown file and line that hold each link, then the page.
     const where = 'site/routes/posts/[slug].tsx, content/posts/broken.md (/posts/broken/)';
-    assert.ok(err.details.includes(`${where}: broken link /posts/missing/ (no page or file at /posts/missing/)`), err.details.join('\n'));
-    assert.ok(err.details.includes(`${where}: link /posts/second/#nope: no element with id "nope" on /posts/second/`), err.details.join('\n'));
+    assert.ok(
+      err.details.includes(`content/posts/broken.md:7: broken link /posts/missing/ (no page or file at /posts/missing/) — on ${where}`),
+      err.details.join('\n'),
+    );
+    assert.ok(
+      err.details.includes(`content/posts/broken.md:7: link /posts/second/#nope: no element with id "nope" on /posts/second/ — on ${where}`),
+      err.details.join('\n'),
+    );
+  }
+});
+
+test('a missing picture in a post names the Markdown file and line once, however many pages show it', async () => {
+  const root = await variant({
+    'content/posts/pictured.md':
+      '---\ntitle: Pictured\ndescription: A post whose picture was never added to the assets folder, shown on the list too.\ndate: 2026-01-06\n---\n\nIntro.\n\n![A chart](img/nope.png)\n',
+  });
+  try {
+    await buildSite(root);
+    assert.unreachable('the build should fail');
+  } catch (e) {
+    const err = e as { code: string; message: string; details: string[]; format: () => string };
+    assert.is(err.code, 'asset-missing', err.format());
+    assert.match(err.message, /^content\/posts\/pictured\.md:9: image "img\/nope\.png" not found in the assets folder — on site\/routes\/posts\/\[slug\]\.tsx/);
   }
 });
 
