@@ -6,8 +6,9 @@ namespace Onas\Api;
 
 /**
  * The request pipeline shared by the three form endpoints:
- * method -> origin -> content type -> size -> parse -> honeypot -> validate (+ CV inspection) -> room on disk
- * and virus scan (CV) -> store -> mail -> answer.
+ * method -> origin -> content type -> size -> parse -> honeypot -> (CV form: attempt limit, stored-submission
+ * limits asked) -> validate (+ CV inspection) -> room on disk and virus scan (CV) -> store (the stored-submission
+ * limits counted) -> mail -> answer.
  */
 final class Endpoint
 {
@@ -111,6 +112,13 @@ final class Endpoint
             };
         }
 
+        $dataDir = null;
+        $db = null;
+        if (Forms::upload($this->form) !== null) {
+            $dataDir = DataDir::prepare($this->config->dataDir());
+            $db = $this->limitBeforeCost($request, $dataDir);
+        }
+
         ['values' => $values, 'errors' => $errors] = Validator::validate(Forms::fields($this->form), $input);
         $upload = null;
         if ($this->form === 'vacancy') {
@@ -128,24 +136,19 @@ final class Endpoint
                 : implode(' ', array_map(self::sentence(...), $errors)), $errors);
         }
 
-        $dataDir = DataDir::prepare($this->config->dataDir());
+        $dataDir ??= DataDir::prepare($this->config->dataDir());
         if ($upload !== null) {
             UploadSpace::assertRoomFor($upload->size, $dataDir->uploads(), $this->config, $this->logger);
+            // Before the store, so nothing is kept unscanned; after the limits above, so only a post they let
+            // through is scanned.
             $this->scan($upload);
         }
-        $db = Database::open($this->config, $dataDir);
+        $db ??= Database::open($this->config, $dataDir);
         $outbox = Outbox::fromConfig($db, $this->config, $this->logger);
-        $rateLimiter = new RateLimiter($db, $this->config->int('rate_limit_max'), $this->config->int('rate_limit_window'));
+        $rateLimiter = $this->rateLimiter($db);
         $submissions = new Submissions($db, $rateLimiter, $outbox, $this->config, $this->logger);
-        $ip = ClientIp::of(
-            $request,
-            $this->config->list('trusted_proxies'),
-            $this->config->string('client_ip_header'),
-            $this->config->string('client_ip_secret_header'),
-            self::clientIpSecret($this->config),
-        );
         $ids = $submissions->store($this->form, $values, [
-            'ip_hash' => ClientIp::hash(ClientIp::rateKey($ip), $dataDir->salt()),
+            'ip_hash' => $this->ipHash($request, $dataDir),
             'user_agent' => $request->userAgent(),
             'suspected_spam' => $this->sentTooFast($input[Forms::guardField('startedAt')] ?? null),
         ], $upload, $dataDir->uploads());
@@ -230,6 +233,49 @@ final class Endpoint
             $this->logger->warning('A CV was refused: clamd found ' . $signature, ['name' => $upload->originalName]);
             throw HttpError::invalid(self::SCAN_FOUND);
         }
+    }
+
+    /**
+     * A form with a file costs real work per post (the CV is parsed, then scanned by clamd), so before any of
+     * it: a cheap count of every attempt from this client, refused ones too (issue 40, M2), and the
+     * stored-submission limits asked without recording, so that a client over them costs neither parse nor
+     * scan. The other forms do nothing costly before the stored-submission limit counts them in the store.
+     * Returns the database, opened for the store.
+     */
+    private function limitBeforeCost(Request $request, DataDir $dataDir): Database
+    {
+        $ipHash = $this->ipHash($request, $dataDir);
+        AttemptLimiter::fromConfig($this->config, $dataDir, $this->form)->hit($ipHash, time());
+        $db = Database::open($this->config, $dataDir);
+        $rateLimiter = $this->rateLimiter($db);
+        $now = time();
+        $rateLimiter->assertUnder($this->form, $ipHash, $now);
+        $rateLimiter->assertUnderFormCap($this->form, $this->formCap(), $now);
+        return $db;
+    }
+
+    /** The client's salted address hash, as the rate limits count it (an IPv6 client by its /64). */
+    private function ipHash(Request $request, DataDir $dataDir): string
+    {
+        $ip = ClientIp::of(
+            $request,
+            $this->config->list('trusted_proxies'),
+            $this->config->string('client_ip_header'),
+            $this->config->string('client_ip_secret_header'),
+            self::clientIpSecret($this->config),
+        );
+        return ClientIp::hash(ClientIp::rateKey($ip), $dataDir->salt());
+    }
+
+    private function rateLimiter(Database $db): RateLimiter
+    {
+        return new RateLimiter($db, $this->config->int('rate_limit_max'), $this->config->int('rate_limit_window'));
+    }
+
+    /** The form's cap on stored submissions per hour from everyone (0: none). */
+    private function formCap(): int
+    {
+        return (int) ($this->config->list('rate_limit_form_per_hour')[$this->form] ?? 0);
     }
 
     /** The shared secret of a static host's proxy: ONAS_CLIENT_IP_SECRET when set, else the setting. */

@@ -44,15 +44,25 @@ final class RateLimiter
                 ['form' => $form, 'ip' => $ipHash, 'since' => $since]
             );
         }
+        $this->assertUnder($form, $ipHash, $now);
+        $this->db->insert('rate_limit_hits', ['form' => $form, 'ip_hash' => $ipHash, 'hit_at' => $now]);
+    }
+
+    /**
+     * Throws the 429 that hit() would, without recording anything and outside any transaction: asked before
+     * a CV is inspected and scanned, so that a client already over the limit costs neither. Parallel requests
+     * may all pass it; hit() stays the count that decides (the attempt limit bounds how many can be parallel).
+     */
+    public function assertUnder(string $form, string $ipHash, int $now): void
+    {
         $row = $this->db->run(
             'SELECT COUNT(*) AS hits, MIN(hit_at) AS oldest FROM rate_limit_hits
              WHERE form = :form AND ip_hash = :ip AND hit_at > :since',
-            ['form' => $form, 'ip' => $ipHash, 'since' => $since],
+            ['form' => $form, 'ip' => $ipHash, 'since' => $now - $this->window],
         )->fetch();
         if ((int) $row['hits'] >= $this->max) {
             throw HttpError::tooManyRequests(max(1, (int) $row['oldest'] + $this->window - $now));
         }
-        $this->db->insert('rate_limit_hits', ['form' => $form, 'ip_hash' => $ipHash, 'hit_at' => $now]);
     }
 
     /**
