@@ -39,6 +39,8 @@ ls /usr/lib/apache2/modules/libphp*.so >/dev/null 2>&1 || missing+=(libapache2-m
 # The optional virus scan of CVs talks to clamd; the upload test starts its own clamd with a signature it
 # writes (no freshclam download). Installing it may start Debian's clamav services: the test uses neither.
 [ -x /usr/sbin/clamd ] || missing+=(clamav-daemon)
+# qpdf reads, inspects and rewrites every PDF CV (api/lib/QpdfRunner.php); without it the API refuses PDFs.
+command -v qpdf >/dev/null 2>&1 || missing+=(qpdf)
 # npm run lint (part of npm test) checks api/ with PHP_CodeSniffer's PSR-12 rules.
 command -v phpcs >/dev/null 2>&1 || missing+=(php-codesniffer)
 [ ${#missing[@]} -eq 0 ] && exit 0

@@ -78,6 +78,12 @@ return [
     // At most rate_limit_max stored submissions per form per client IP within rate_limit_window seconds.
     'rate_limit_max' => 5,
     'rate_limit_window' => 600,
+    // At most attempt_limit_max posts of the vacancy form per client IP within attempt_limit_window seconds,
+    // counted before its CV is inspected or scanned, refused posts included (429 with Retry-After beyond it),
+    // so a flood of costly files cannot hold every PHP worker. Counted per web server, in <data_dir>/attempts.
+    // 0: no limit. Keep it above rate_limit_max: a visitor whose CV was refused needs room to send another.
+    'attempt_limit_max' => 10,
+    'attempt_limit_window' => 600,
 
     // A form sent back sooner than this after it was shown is stored but flagged as suspected spam.
     'min_submit_seconds' => 3,
@@ -131,6 +137,11 @@ return [
     'clamd_address' => '',
     // Seconds to wait for clamd to connect and to give its verdict.
     'clamd_timeout' => 30,
+    // The qpdf program that reads every PDF CV (Debian package qpdf): a name looked up in PATH, or a full
+    // path where PHP-FPM's workers have no PATH to search (clear_env) or qpdf lives elsewhere. A PDF is
+    // stored and mailed as qpdf's rewrite, the copy that was inspected. Without qpdf every PDF is refused
+    // (422) and error.log says so: a PDF that no parser has read is not passed on.
+    'qpdf_path' => 'qpdf',
     // A CV is refused with 503 when the uploads directory's file system would have less than this many
     // bytes free after it (the database and the logs need room too). 0: no check.
     'upload_min_free_bytes' => 256 * 1024 * 1024,

@@ -6,9 +6,9 @@ namespace Onas\Api;
 
 /**
  * Looks inside a CV whose type is already known, before it is stored or mailed, for anything that could
- * run when HR opens it: VBA macros in a .doc, macros, embedded objects, ActiveX and remote content in a
- * .docx, scripts, launch actions and attachments in a PDF. What it cannot read well enough to tell is
- * refused too.
+ * run or be fetched when HR opens it: VBA macros, embedded objects, outward fields and remote templates in
+ * a .doc; macros, embedded objects, ActiveX, outward fields and remote content in a .docx; scripts, launch
+ * actions and attachments in a PDF. What it cannot read well enough to tell is refused too.
  */
 final class CvInspector
 {
@@ -26,11 +26,17 @@ final class CvInspector
     public static function refusal(string $path, string $extension): ?string
     {
         return match ($extension) {
-            'doc' => self::oleRefusal((string) file_get_contents($path)),
+            'doc' => self::docRefusal((string) file_get_contents($path)),
             'docx' => self::docxRefusal($path),
-            'pdf' => PdfInspector::refusal((string) file_get_contents($path)),
+            'pdf' => PdfInspector::refusal($path),
             default => "no inspection for .$extension",
         };
+    }
+
+    /** The compound file's directory first (macros and objects), then what the document itself reaches. */
+    private static function docRefusal(string $bytes): ?string
+    {
+        return self::oleRefusal($bytes) ?? DocInspector::refusal($bytes);
     }
 
     private static function oleRefusal(string $bytes): ?string

@@ -5,141 +5,122 @@ declare(strict_types=1);
 namespace Onas\Api;
 
 /**
- * Finds what a PDF reader could run or unpack: scripts, launch actions, attachments, rich media and XFA
- * forms. Every name token of the file is decoded (#xx escapes: /J#61vaScript is /JavaScript) and compared
- * with the dangerous keys: in the file as written (stream data left out) and inside every object stream
- * (/Type /ObjStm, where PDF 1.5+ keeps compressed dictionaries), unfiltered or FlateDecode. An object
- * stream this class cannot decode (another filter, or an encrypted file) cannot be checked, so the file
- * is refused. Page content, fonts and images hold no dictionaries and are not looked into.
+ * Finds what a PDF reader could run, start, send, fetch or unpack: JavaScript, launch, submit, import and
+ * remote go-to actions, embedded files, rich media, XFA forms, and links to anything but a web page or an
+ * e-mail address (a file: or \\host\share link makes Windows send the reader's NTLM credentials).
+ *
+ * The file is parsed by qpdf (QpdfRunner), not scanned as bytes: a byte scanner guesses where objects
+ * and stream data are, and a file built to be read one way by the scanner and another way by the reader
+ * got past it (issue #40, finding H). qpdf reads the objects the way a reader does, through the cross-
+ * reference table or stream, into object streams whatever their filters and predictors, and lists each
+ * one with its dictionary and its names and strings decoded (PdfObjects). Every value of every object,
+ * stream dictionaries and the trailer included, is walked. What qpdf cannot read cleanly (an error, or a
+ * warning that it repaired a damaged file, which another reader may repair differently) is refused.
  */
 final class PdfInspector
 {
-    /** Keys and action types that make a reader run code, start a program or carry another file. */
-    private const DANGEROUS = ['JavaScript', 'JS', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia', 'XFA'];
+    /** Keys that carry a script, a file inside the PDF, rich media or an XFA form wherever they appear. */
+    private const DANGEROUS_KEYS = ['JS', 'JavaScript', 'EmbeddedFiles', 'EF', 'XFA', 'RichMediaContent', 'RichMediaSettings'];
 
-    /** The total inflated bytes looked at; more than this from a CV of a few MB means a decompression bomb. */
-    private const MAX_INFLATED = 64 * 1024 * 1024;
+    /** Names that, as a value (an action's /S, an annotation's /Subtype, a stream's /Type), mean the same. */
+    private const DANGEROUS_NAMES = ['JavaScript', 'Launch', 'SubmitForm', 'ImportData', 'GoToR', 'GoToE', 'EmbeddedFile',
+        'FileAttachment', 'RichMedia'];
+
+    /** Schemes a link may have: a web page or an e-mail address. Anything else, or no scheme, is refused. */
+    private const LINK = '/^(?:https?|mailto):/i';
 
     /** @return string|null why the file is refused (for the log), or null when nothing was found */
-    public static function refusal(string $bytes): ?string
+    public static function refusal(string $path, ?QpdfRunner $qpdf = null): ?string
     {
-        $streams = self::streams($bytes);
-        // Dictionaries live outside streams; stream data (images, fonts) is left out, where random bytes
-        // would now and then spell a name.
-        $skeleton = '';
-        $at = 0;
-        foreach ($streams as $stream) {
-            $skeleton .= substr($bytes, $at, $stream['start'] - $at) . "\n";
-            $at = $stream['end'];
+        $qpdf ??= QpdfRunner::fromConfig();
+        try {
+            // Only the objects ("qpdf" key): the other keys summarise pages, outlines and forms, at a cost.
+            $result = $qpdf->run(['--json=2', '--json-key=qpdf', '--json-stream-data=none', $path]);
+        } catch (\RuntimeException $e) {
+            return 'PDF not inspected: ' . $e->getMessage();
         }
-        $skeleton .= substr($bytes, $at);
-        $found = self::dangerousName($skeleton);
-        if ($found !== null) {
-            return "PDF names /$found";
+        $problem = self::qpdfProblem($result);
+        if ($problem !== null) {
+            return $problem;
         }
-        $budget = self::MAX_INFLATED;
-        $encrypted = self::hasName($skeleton, 'Encrypt');
-        foreach ($streams as $stream) {
-            if (!self::hasName($stream['dictionary'], 'ObjStm')) {
-                continue; // page content, fonts, images: no dictionary inside
-            }
-            $filters = self::filters($stream['dictionary']);
-            $data = substr($bytes, $stream['start'], $stream['end'] - $stream['start']);
-            if ($encrypted || ($filters !== [] && $filters !== ['FlateDecode'])) {
-                return 'PDF object stream that cannot be checked (' . ($encrypted ? 'encrypted' : implode(' ', $filters)) . ')';
-            }
-            $inflated = $filters === [] ? $data : self::inflate($data, $budget);
-            if ($inflated === null) {
-                return 'PDF object stream that cannot be inflated';
-            }
-            $budget -= strlen($inflated);
-            $found = self::dangerousName($inflated);
+        try {
+            $objects = PdfObjects::fromJson($result['output']);
+        } catch (\UnexpectedValueException $e) {
+            return 'PDF not inspected: ' . $e->getMessage();
+        }
+        foreach ($objects->all() as $key => $value) {
+            $found = self::dangerIn($value, $objects);
             if ($found !== null) {
-                return "PDF names /$found inside a compressed object stream";
+                return "PDF $found in $key";
             }
         }
         return null;
-    }
-
-    private static function dangerousName(string $bytes): ?string
-    {
-        foreach (self::names($bytes) as $name) {
-            if (in_array($name, self::DANGEROUS, true)) {
-                return $name;
-            }
-        }
-        return null;
-    }
-
-    private static function hasName(string $bytes, string $wanted): bool
-    {
-        return in_array($wanted, self::names($bytes), true);
-    }
-
-    /** @return list<string> every name token, #xx escapes decoded */
-    private static function names(string $bytes): array
-    {
-        // A name runs from "/" to the next white-space or delimiter character (PDF 32000-1, 7.2.2 and 7.3.5).
-        preg_match_all('~/([^\x00\x09\x0A\x0C\x0D\x20()<>\[\]{}/%]*)~', $bytes, $matches);
-        return array_values(array_unique(array_map(
-            static fn (string $raw): string => (string) preg_replace_callback(
-                '/#([0-9A-Fa-f]{2})/',
-                static fn (array $m): string => chr((int) hexdec($m[1])),
-                $raw,
-            ),
-            $matches[1],
-        )));
     }
 
     /**
-     * Each stream: its data's offsets and the dictionary in front of it (the text since the "obj" keyword).
+     * Why qpdf's run does not count as a clean read, or null when it does (exit code 0).
      *
-     * @return list<array{dictionary: string, start: int, end: int}>
+     * @param array{exit: int, output: string, errors: string} $result
      */
-    private static function streams(string $bytes): array
+    public static function qpdfProblem(array $result): ?string
     {
-        $streams = [];
-        $offset = 0;
-        while (preg_match('/(?<![A-Za-z])stream\r?\n/', $bytes, $m, PREG_OFFSET_CAPTURE, $offset) === 1) {
-            $keyword = $m[0][1];
-            $start = $keyword + strlen($m[0][0]);
-            $end = strpos($bytes, 'endstream', $start);
-            if ($end === false) {
-                break;
+        $first = trim(strtok($result['errors'], "\n") ?: '');
+        return match ($result['exit']) {
+            0 => null,
+            QpdfRunner::EXIT_WARNINGS => "PDF damaged (qpdf repaired it, another reader may not do the same): $first",
+            QpdfRunner::EXIT_ERRORS => "PDF unreadable (qpdf): $first",
+            default => "PDF unreadable (qpdf exit code {$result['exit']}): $first",
+        };
+    }
+
+    /** What is dangerous in a value or anything inside it, or null. */
+    private static function dangerIn(mixed $value, PdfObjects $objects): ?string
+    {
+        $name = PdfObjects::name($value);
+        if ($name !== null) {
+            return in_array($name, self::DANGEROUS_NAMES, true) ? "names /$name" : null;
+        }
+        if (!is_array($value)) {
+            return null;
+        }
+        foreach ($value as $key => $item) {
+            if (is_string($key)) {
+                $keyName = PdfObjects::name($key) ?? $key;
+                if (in_array($keyName, self::DANGEROUS_KEYS, true)) {
+                    return "has the key /$keyName";
+                }
+                if ($keyName === 'URI') {
+                    $found = self::linkDanger($objects->resolve($item));
+                    if ($found !== null) {
+                        return $found;
+                    }
+                }
             }
-            $windowStart = max(0, $keyword - 4096);
-            $before = substr($bytes, $windowStart, $keyword - $windowStart);
-            $objectAt = strrpos($before, 'obj');
-            $streams[] = [
-                'dictionary' => $objectAt === false ? $before : substr($before, $objectAt),
-                'start' => $start,
-                'end' => $end,
-            ];
-            $offset = $end + strlen('endstream');
+            $found = self::dangerIn($item, $objects);
+            if ($found !== null) {
+                return $found;
+            }
         }
-        return $streams;
+        return null;
     }
 
-    /** @return list<string> the names given as /Filter (one name or an array of names) */
-    private static function filters(string $dictionary): array
+    /**
+     * A /URI action's target must be a web or mail address. The catalog's /URI is a dictionary (its /Base
+     * only completes relative links, and those are refused here), so a dictionary passes.
+     */
+    private static function linkDanger(mixed $target): ?string
     {
-        if (preg_match('~/Filter\s*(\[[^\]]*\]|/[^\s/<>\[\]()]+)~', $dictionary, $m) !== 1) {
-            return [];
-        }
-        return array_values(array_filter(self::names($m[1]), static fn (string $n): bool => $n !== ''));
-    }
-
-    private static function inflate(string $data, int $budget): ?string
-    {
-        if ($budget <= 0) {
+        if (is_array($target) && !array_is_list($target)) {
             return null;
         }
-        try {
-            // zlib_decode stops at the end of the deflate stream, so the line break before endstream does no harm.
-            $inflated = @zlib_decode($data, $budget);
-        } catch (\Throwable) {
+        $uri = PdfObjects::text($target);
+        if ($uri === null) {
+            return 'has a /URI that is not a string';
+        }
+        if (preg_match(self::LINK, $uri) === 1) {
             return null;
         }
-        return is_string($inflated) ? $inflated : null;
+        // The scheme is enough for the log; the rest is the sender's text.
+        return 'links to ' . (preg_match('/^[A-Za-z][A-Za-z0-9+.-]*:/', $uri, $m) === 1 ? "a $m[0] URI" : 'a URI without http, https or mailto');
     }
 }

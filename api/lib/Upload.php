@@ -7,7 +7,8 @@ namespace Onas\Api;
 /**
  * One uploaded CV, checked: an allowed extension, content that finfo recognises as that same type, not
  * empty, within the size limit, and nothing inside that could run when it is opened (CvInspector). Stored
- * under a random name; the visitor's name is kept as metadata only.
+ * under a random name; the visitor's name is kept as metadata only. A PDF is kept as qpdf's rewrite, the
+ * copy that was inspected (PdfRewriter), and its size is the rewrite's.
  */
 final class Upload
 {
@@ -34,23 +35,37 @@ final class Upload
     /** The random name the file is stored under: 32 hex digits and the checked extension. */
     public readonly string $storedName;
 
+    /**
+     * @param string $tmpPath the file to keep: PHP's copy of the upload, or a rewrite of it made here
+     * @param bool $rewritten true for a rewrite, which this object owns: PHP removes only its own copy
+     */
     private function __construct(
         private readonly string $tmpPath,
         public readonly string $extension,
         public readonly string $type,
         public readonly int $size,
         public readonly string $originalName,
+        private readonly bool $rewritten = false,
     ) {
         $this->storedName = bin2hex(random_bytes(16)) . '.' . $extension;
+    }
+
+    /** A rewrite that was never moved into place (another field was wrong, the rate limit, clamd) goes. */
+    public function __destruct()
+    {
+        if ($this->rewritten && is_file($this->tmpPath)) {
+            @unlink($this->tmpPath);
+        }
     }
 
     /**
      * @param mixed $entry the $_FILES entry
      * @param string $limitLabel the limit that really applies (UploadLimit::label): PHP's own when lower
+     * @param QpdfRunner|null $qpdf what reads PDFs; null: the qpdf that config.php's qpdf_path names
      * @return self|string the checked file, or the 422 message
      * @throws HttpError 413 when the file is over the limit
      */
-    public static function check(mixed $entry, int $maxBytes, string $limitLabel, ?Logger $logger = null): self|string
+    public static function check(mixed $entry, int $maxBytes, string $limitLabel, ?Logger $logger = null, ?QpdfRunner $qpdf = null): self|string
     {
         if (!is_array($entry) || !isset($entry['error'])) {
             return Forms::message('fileRequired');
@@ -96,16 +111,60 @@ final class Upload
         if (!self::contentMatches($tmp, $extension, $type)) {
             return Forms::message('fileType');
         }
-        $refusal = CvInspector::refusal($tmp, $extension);
+        $path = $tmp;
+        if ($extension === 'pdf') {
+            $path = self::rewritePdf($tmp, $maxBytes, $qpdf ?? QpdfRunner::fromConfig(), $originalName, $logger);
+            if ($path === null) {
+                return self::ACTIVE_CONTENT;
+            }
+        }
+        $refusal = CvInspector::refusal($path, $extension);
         if ($refusal !== null) {
+            if ($path !== $tmp) {
+                @unlink($path);
+            }
             $logger?->warning('A CV was refused: ' . $refusal, ['name' => $originalName]);
             return self::ACTIVE_CONTENT;
         }
         $canonical = ['pdf' => 'application/pdf', 'doc' => 'application/msword', 'docx' => self::DOCX][$extension];
-        return new self($tmp, $extension, $canonical, $size, $originalName);
+        return new self($path, $extension, $canonical, (int) filesize($path), $originalName, $path !== $tmp);
     }
 
-    /** The received file, where PHP keeps it until moveInto. */
+    /**
+     * A PDF is kept, inspected and mailed as qpdf's rewrite (PdfRewriter), written beside PHP's copy of the
+     * upload (a directory PHP writes to anyway). Without qpdf no PDF is accepted: the bytes cannot be
+     * trusted without a parser, and the log says what to install.
+     *
+     * @return string|null the rewrite's path, or null when the PDF is refused (the reason logged)
+     */
+    private static function rewritePdf(string $tmp, int $maxBytes, QpdfRunner $qpdf, string $originalName, ?Logger $logger): ?string
+    {
+        if (!$qpdf->available()) {
+            $logger?->error(sprintf(
+                'A PDF CV was refused: qpdf (qpdf_path "%s") cannot be run, so PDFs cannot be inspected. Install qpdf (Debian: apt-get install qpdf).',
+                $qpdf->binary(),
+            ));
+            return null;
+        }
+        $rewrite = tempnam(dirname($tmp), 'onas-pdf-');
+        if ($rewrite === false) {
+            throw new \RuntimeException('Could not create a file for the PDF rewrite beside the upload');
+        }
+        $refusal = (new PdfRewriter($qpdf))->rewrite($tmp, $rewrite);
+        // qpdf keeps stream data as it is, so only a file built for it grows much; twice the limit is the
+        // most a CV may take on the disk and in the mail.
+        if ($refusal === null && filesize($rewrite) > 2 * $maxBytes) {
+            $refusal = 'PDF grew to ' . filesize($rewrite) . ' bytes when rewritten';
+        }
+        if ($refusal !== null) {
+            @unlink($rewrite);
+            $logger?->warning('A CV was refused: ' . $refusal, ['name' => $originalName]);
+            return null;
+        }
+        return $rewrite;
+    }
+
+    /** The file to keep (PHP's copy of the upload, or a PDF's rewrite), where it waits until moveInto. */
     public function path(): string
     {
         return $this->tmpPath;
@@ -126,7 +185,9 @@ final class Upload
     {
         $target = $this->targetIn($dir);
         try {
-            if (!move_uploaded_file($this->tmpPath, $target)) {
+            // rename() copies when the uploads directory is on another file system, as move_uploaded_file does.
+            $moved = $this->rewritten ? rename($this->tmpPath, $target) : move_uploaded_file($this->tmpPath, $target);
+            if (!$moved) {
                 throw new \RuntimeException('Could not move the uploaded file into the uploads directory');
             }
             chmod($target, 0640);

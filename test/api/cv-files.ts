@@ -99,12 +99,16 @@ export function docxWith(options: {
 
 export const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
+type PdfObject = string | { dictionary: string; data: Buffer; contains?: number[] };
+
 /**
  * A PDF: catalog (with `catalogExtra` inside its dictionary), one page, and any further objects (numbered
- * from 4 on), each given whole as `<< ... >>` or as dictionary + stream data.
+ * from 4 on), each given whole as `<< ... >>` or as dictionary + stream data. When one of them is an
+ * object stream (objectStream), the file ends with a cross-reference stream that lists the objects inside
+ * it, as PDF 1.5 does: a reader finds them only through that.
  */
-export function pdfWith(catalogExtra = '', objects: (string | { dictionary: string; data: Buffer })[] = []): Buffer {
-  const all: (string | { dictionary: string; data: Buffer })[] = [
+export function pdfWith(catalogExtra = '', objects: PdfObject[] = []): Buffer {
+  const all: PdfObject[] = [
     `<< /Type /Catalog /Pages 2 0 R ${catalogExtra} >>`,
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
@@ -117,23 +121,54 @@ export function pdfWith(catalogExtra = '', objects: (string | { dictionary: stri
     chunks.push(b);
     length += b.length;
   };
+  const writeStream = (n: number, dictionary: string, data: Buffer) => {
+    push(Buffer.from(`${n} 0 obj\n${dictionary.replace('>>', ` /Length ${data.length} >>`)}\nstream\n`, 'latin1'));
+    push(data);
+    push(Buffer.from('\nendstream\nendobj\n', 'latin1'));
+  };
+  const compressed = new Map<number, [number, number]>();
   all.forEach((object, i) => {
     offsets.push(length);
     if (typeof object === 'string') push(Buffer.from(`${i + 1} 0 obj\n${object}\nendobj\n`, 'latin1'));
     else {
-      push(Buffer.from(`${i + 1} 0 obj\n${object.dictionary.replace('>>', ` /Length ${object.data.length} >>`)}\nstream\n`, 'latin1'));
-      push(object.data);
-      push(Buffer.from('\nendstream\nendobj\n', 'latin1'));
+      writeStream(i + 1, object.dictionary, object.data);
+      for (const [index, n] of (object.contains ?? []).entries()) compressed.set(n, [i + 1, index]);
     }
   });
-  let xref = `xref\n0 ${all.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) xref += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  push(Buffer.from(`${xref}trailer\n<< /Size ${all.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`, 'latin1'));
+  if (compressed.size === 0) {
+    let xref = `xref\n0 ${all.length + 1}\n0000000000 65535 f \n`;
+    for (const offset of offsets) xref += `${String(offset).padStart(10, '0')} 00000 n \n`;
+    push(Buffer.from(`${xref}trailer\n<< /Size ${all.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`, 'latin1'));
+    return Buffer.concat(chunks);
+  }
+  // A cross-reference stream, one more object: each row is type (0 free, 1 at an offset, 2 in an object
+  // stream), then the offset or the object stream's number, then the generation or the index in it.
+  const self = Math.max(all.length, ...compressed.keys()) + 1;
+  offsets[self - 1] = length;
+  const rows = Buffer.alloc((self + 1) * 7);
+  for (let n = 1; n <= self; n++) {
+    const inside = compressed.get(n);
+    const offset = offsets[n - 1];
+    if (inside || offset !== undefined) {
+      rows.writeUInt8(inside ? 2 : 1, n * 7);
+      rows.writeUInt32BE(inside ? inside[0] : (offset ?? 0), n * 7 + 1);
+      rows.writeUInt16BE(inside ? inside[1] : 0, n * 7 + 5);
+    }
+  }
+  const at = length;
+  writeStream(self, `<< /Type /XRef /Size ${self + 1} /Root 1 0 R /W [1 4 2] /Filter /FlateDecode >>`, zlib.deflateSync(rows));
+  push(Buffer.from(`startxref\n${at}\n%%EOF\n`, 'latin1'));
   return Buffer.concat(chunks);
 }
 
-/** A compressed object stream (PDF 1.5) holding the given dictionaries as objects 20, 21, ... */
-export function objectStream(dictionaries: string[], filter: 'FlateDecode' | 'ASCIIHexDecode' = 'FlateDecode'): { dictionary: string; data: Buffer } {
+/**
+ * A compressed object stream (PDF 1.5) holding the given dictionaries as objects 20, 21, ...; 'broken':
+ * FlateDecode data cut short, which no reader can unpack.
+ */
+export function objectStream(
+  dictionaries: string[],
+  filter: 'FlateDecode' | 'ASCIIHexDecode' | 'broken' = 'FlateDecode',
+): Required<Exclude<PdfObject, string>> {
   let index = '';
   let body = '';
   dictionaries.forEach((d, i) => {
@@ -141,6 +176,12 @@ export function objectStream(dictionaries: string[], filter: 'FlateDecode' | 'AS
     body += `${d}\n`;
   });
   const raw = Buffer.from(index + body, 'latin1');
-  const data = filter === 'FlateDecode' ? zlib.deflateSync(raw) : Buffer.from(`${raw.toString('hex')}>`, 'latin1');
-  return { dictionary: `<< /Type /ObjStm /N ${dictionaries.length} /First ${index.length} /Filter /${filter} >>`, data };
+  const deflated = zlib.deflateSync(raw);
+  const data = filter === 'ASCIIHexDecode' ? Buffer.from(`${raw.toString('hex')}>`, 'latin1') : filter === 'broken' ? deflated.subarray(0, 8) : deflated;
+  const name = filter === 'broken' ? 'FlateDecode' : filter;
+  return {
+    dictionary: `<< /Type /ObjStm /N ${dictionaries.length} /First ${index.length} /Filter /${name} >>`,
+    data,
+    contains: dictionaries.map((_, i) => 20 + i),
+  };
 }

@@ -148,8 +148,11 @@ test(`[${TEST_DB}] the log transport names the CV (file name, size, sha256) and 
   const res = await postMultipart(api, '/vacancy.php', vacancyForm({}, { file: { bytes: cv, name: 'cv.pdf', type: 'application/pdf' } }));
   assert.is(res.status, 200, res.text);
   const log = readIfExists(path.join(api.dataDir, 'mail.log'));
-  const sha256 = crypto.createHash('sha256').update(cv).digest('hex');
-  assert.ok(log.includes(`--- attachment: cv.pdf (application/pdf, ${cv.length} bytes, sha256 ${sha256}), not written to this log ---`), log);
+  // The attachment is the stored file: for a PDF, qpdf's rewrite (docs/api.md, "What HR receives").
+  const [row] = query<{ resume_file: string }>(api, 'SELECT resume_file FROM vacancies');
+  const stored = fs.readFileSync(path.join(api.dataDir, 'uploads', row.resume_file));
+  const sha256 = crypto.createHash('sha256').update(stored).digest('hex');
+  assert.ok(log.includes(`--- attachment: cv.pdf (application/pdf, ${stored.length} bytes, sha256 ${sha256}), not written to this log ---`), log);
   assert.not.ok(log.includes(Buffer.from(cv).toString('base64').slice(0, 60)), 'no base64 of the CV');
   assert.not.ok(log.includes('Content-Transfer-Encoding: base64'));
   assert.match(log, /^Subject: Vacancy submitted by Ravi Kumar/m);

@@ -30,10 +30,21 @@ async function api(overrides: ConfigOverrides, options: Parameters<typeof startA
   return server;
 }
 
-/** A PDF of about `bytes` bytes (a comment pads it). */
+/**
+ * A PDF of about `bytes` bytes. The padding is a stream the catalog refers to, added as an incremental
+ * update: what is stored is qpdf's rewrite (issue #40), which keeps every object the file reaches, stream
+ * data as it is, and drops anything after %%EOF.
+ */
 function pdfOf(bytes: number): Buffer {
   const base = Buffer.from(pdfBytes(`CV ${crypto.randomUUID()}`));
-  return Buffer.concat([base, Buffer.from(`%${'x'.repeat(Math.max(0, bytes - base.length - 2))}\n`)]);
+  const previous = /startxref\n(\d+)/.exec(base.toString('latin1'))?.[1];
+  const padding = Math.max(0, bytes - base.length - 400);
+  const stream = Buffer.concat([Buffer.from(`6 0 obj\n<< /Length ${padding} >>\nstream\n`), Buffer.alloc(padding, 0x78), Buffer.from('\nendstream\nendobj\n')]);
+  const catalog = Buffer.from('1 0 obj\n<< /Type /Catalog /Pages 2 0 R /Padding 6 0 R >>\nendobj\n');
+  const xref = base.length + stream.length + catalog.length;
+  const entry = (offset: number) => `${String(offset).padStart(10, '0')} 00000 n \n`;
+  const update = `xref\n1 1\n${entry(base.length + stream.length)}6 1\n${entry(base.length)}trailer\n<< /Size 7 /Root 1 0 R /Prev ${previous} >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.concat([base, stream, catalog, Buffer.from(update)]);
 }
 
 function send(server: ApiServer, bytes: Buffer, name = 'cv.pdf') {

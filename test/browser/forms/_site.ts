@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT, launchBrowser, openPage, pausedClock, serveSite, type ServedSite, type TestPage } from '../../support/browser.ts';
+import { pdfBytes } from '../../api/upload-files.ts';
 
 export const CONTACT = '/resources/contact-us/';
 export const VACANCY = '/staffing/submit-a-vacancy/request-a-call-back/';
@@ -96,8 +97,12 @@ export async function waitHydrated(page: Page, island: string, runClock = false)
 }
 
 /** A small real PDF (finfo sees application/pdf). */
+/** The text on the page of pdfBuffer()'s PDF (it survives qpdf's rewrite, which is what HR receives). */
+export const PDF_PAGE_TEXT = 'Curriculum vitae';
+
+/** A well-formed one-page PDF: the API reads every PDF with qpdf and refuses one it cannot read cleanly. */
 export function pdfBuffer(): Buffer {
-  return Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+  return Buffer.from(pdfBytes(PDF_PAGE_TEXT));
 }
 
 /** Id-referenced texts of aria-describedby. */
