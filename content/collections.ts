@@ -11,10 +11,17 @@ const text = (what: string, min: number, max: number) =>
     v.maxLength(max, `must be at most ${max} characters (${what})`),
   );
 
+/**
+ * Whether a 2026-10-05 date exists on the calendar. isoDate lets 2026-02-30 through, and Date would roll it
+ * over to 2 March (issue 41): the day must come back unchanged.
+ */
+const onCalendar = (s: string) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+
 /** A calendar date written as 2026-10-05. */
 const date = v.pipe(
   v.string('must be a date written like 2026-10-05'),
   v.isoDate('must be a date written like 2026-10-05'),
+  v.check(onCalendar, 'must be a day that exists on the calendar (check the month has that many days)'),
   v.transform((s) => new Date(`${s}T00:00:00Z`)),
 );
 
