@@ -120,7 +120,10 @@ export interface ServerField {
   /** Line breaks allowed. */
   multiline?: boolean;
   options?: readonly string[];
-  /** A regular expression source the whole value must match, and the message ending when it does not. */
+  /**
+   * A regular expression source the whole value must match (^…$), valid with the v flag (browsers compile the
+   * input's `pattern` with it), and the message ending when it does not: "<label> <patternHint>".
+   */
   pattern?: string;
   patternHint?: string;
   /** Wording that replaces the API's default message. */
@@ -152,8 +155,12 @@ const emailRules = { kind: 'email', required: true, max: limits.email } as const
 const optionRules = (options: readonly string[]) => ({ kind: 'option', required: true, options }) as const satisfies Rules;
 const longTextRules = (required: boolean) => ({ kind: 'text', required, max: limits.longText, multiline: true }) as const satisfies Rules;
 
-/** Digits, spaces and + - ( ) . only. */
-const phonePattern = /^[0-9 +\-().]+$/;
+/**
+ * Digits, spaces and + - ( ) . only. Written for the v flag, with which browsers compile an input's `pattern`
+ * (inside a class it wants ( ) - escaped); the same source works in PHP's PCRE and with the u flag. A source,
+ * not a literal: the islands load this module in browsers that have no v flag.
+ */
+const phonePattern = String.raw`^[0-9 +\-\(\).]+$`;
 
 export const forms = {
   newsletter: {
@@ -222,7 +229,7 @@ export const forms = {
           kind: 'text',
           required: true,
           max: limits.phone,
-          pattern: phonePattern.source,
+          pattern: phonePattern,
           patternHint: 'may contain only digits, spaces and + - ( ) .',
         },
         input: { type: 'tel', autoComplete: 'tel' },

@@ -5,6 +5,7 @@ import type { ChangeEvent } from 'react';
 import { cx } from '@linaria/core';
 import { fieldsOf, type DeclaredField, type FormName } from '@content/forms.ts';
 import { FieldError, SelectField, TextAreaField, TextField, describe, fieldIds, icons } from './parts.tsx';
+import { htmlPattern } from './pattern.ts';
 import type { FieldText, LinkedText } from './types.ts';
 import * as s from './styles.ts';
 
@@ -140,6 +141,7 @@ function Field({ name, field: { rules, input }, base, text, error, extras }: Fie
           autoComplete={input?.autoComplete}
           required={rules.required}
           maxLength={rules.max}
+          pattern={rules.pattern && htmlPattern(rules.pattern)}
           error={error}
           className={wide}
         />

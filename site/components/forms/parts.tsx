@@ -64,9 +64,24 @@ type InputProps = BaseProps & {
   autoComplete?: string;
   required?: boolean;
   maxLength?: number;
+  /** The `pattern` attribute (checked before the island hydrates; the island checks the same rule after). */
+  pattern?: string;
 };
 
-export function TextField({ base, name, label, error, hint, className, type = 'text', placeholder, autoComplete, required = true, maxLength }: InputProps) {
+export function TextField({
+  base,
+  name,
+  label,
+  error,
+  hint,
+  className,
+  type = 'text',
+  placeholder,
+  autoComplete,
+  required = true,
+  maxLength,
+  pattern,
+}: InputProps) {
   const ids = fieldIds(base, name);
   return (
     <div className={cx(s.field, className)}>
@@ -87,6 +102,7 @@ export function TextField({ base, name, label, error, hint, className, type = 't
         autoComplete={autoComplete}
         required={required}
         maxLength={maxLength}
+        pattern={pattern}
         {...describe(ids, { hint: !!hint, error })}
       />
       <FieldError id={ids.error} message={error} />

@@ -10,6 +10,7 @@ import {
   type FormName,
   type FormValues,
 } from '@content/forms.ts';
+import { matchesPattern, patternMessage } from './pattern.ts';
 
 /** One message per failing field, in field order. */
 export type Errors<K extends string> = Partial<Record<K, string>>;
@@ -23,7 +24,10 @@ const requiredTexts = <F extends FormName>(form: F) =>
 /** Every field that can carry an error in the browser, in page order. */
 const errorFields = <F extends FormName>(form: F) =>
   fieldsOf(form)
-    .filter(([key, { rules }]) => rules.kind === 'file' || rules.kind === 'consent' || (requiredTexts(form) as string[]).includes(key))
+    .filter(
+      ([key, { rules }]) =>
+        rules.kind === 'file' || rules.kind === 'consent' || ('pattern' in rules && rules.pattern) || (requiredTexts(form) as string[]).includes(key),
+    )
     .map(([key]) => key) as FieldsOfKind<F, 'text' | 'email' | 'option' | 'file' | 'consent'>[];
 
 export const contactFields = requiredTexts('contact');
@@ -51,8 +55,6 @@ function emptyValues<F extends FormName>(form: F): FormValues<F> {
 
 export const emptyContact = (): ContactValues => emptyValues('contact');
 export const emptyVacancy = (): VacancyValues => emptyValues('vacancy');
-
-const blank = (value: string) => value.trim() === '';
 
 /**
  * An address a mailbox can have: a dot-atom local part of at most 64 characters, an @, a domain name
@@ -93,17 +95,20 @@ export function fileError(file: FileLike | null | undefined): string | undefined
 
 /**
  * The browser's checks of a form, from its declaration: required fields not blank (first name trimmed like
- * the rest; no e-mail format check, the server still checks it), the file, the consent.
+ * the rest; no e-mail format check, the server still checks it), a field's pattern (the phone), the file,
+ * the consent. What only the server checks, and why: test/fixtures/form-parity.json `serverOnly`.
  */
 function formErrors<F extends 'contact' | 'vacancy'>(form: F, values: FormValues<F>, file?: FileLike | null): Errors<string> {
   const errors: Errors<string> = {};
   const required = requiredTexts(form) as string[];
   const held = values as Record<string, string | string[] | boolean>;
-  for (const [key, { rules }] of fieldsOf(form)) {
+  for (const [key, { rules, apiLabel }] of fieldsOf(form)) {
     let problem: string | undefined;
+    const text = String(held[key]).trim();
     if (rules.kind === 'file') problem = fileError(file);
     else if (rules.kind === 'consent') problem = held[key] ? undefined : rules.messages?.required;
-    else if (required.includes(key) && blank(String(held[key]))) problem = messages[form].required;
+    else if (required.includes(key) && text === '') problem = messages[form].required;
+    else if (rules.pattern && text !== '' && !matchesPattern(rules.pattern, text)) problem = patternMessage(apiLabel, rules);
     if (problem) errors[key] = problem;
   }
   return errors;

@@ -1,13 +1,15 @@
 // The browser's and the API's form checks over one table of inputs (test/fixtures/form-parity.json):
 // the same verdict for every row, and the same words where the contract gives both sides one message.
-// The API side is the real Validator (php), reading the contract from api/config/forms.json.
+// The API side is the real Validator (php), reading the contract from api/config/forms.json. Every rule the
+// API applies to a field has a row the browser refuses too, or is listed as server-only with a reason.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { contactForm, serverFields, vacancyForm, type FormName } from '@content/forms.ts';
+import { contactForm, serverFields, vacancyForm, type ApiField, type FormName } from '@content/forms.ts';
+import { htmlPattern, matchesPattern } from '@site/components/forms/pattern.ts';
 import {
   contactErrors,
   emptyContact,
@@ -29,8 +31,20 @@ interface Row {
   message?: string | null;
   /** Both refuse (true) or both accept (false), each in its own words. */
   refused?: boolean;
+  /** The API rule a refusing row exercises (see apiRules). */
+  rule?: string;
 }
-const { rows } = JSON.parse(fs.readFileSync(path.join(ROOT, 'test/fixtures/form-parity.json'), 'utf8')) as { rows: Row[] };
+/** A rule the browser leaves to the API; '*' stands for every form or field. */
+interface ServerOnly {
+  form: FormName | '*';
+  field: string;
+  rule: string;
+  reason: string;
+}
+const { rows, serverOnly = [] } = JSON.parse(fs.readFileSync(path.join(ROOT, 'test/fixtures/form-parity.json'), 'utf8')) as {
+  rows: Row[];
+  serverOnly: ServerOnly[];
+};
 
 /** The options each select offers (the props the server wrappers pass to the islands). */
 const selectOptions: Record<string, readonly string[]> = {
@@ -103,6 +117,78 @@ test('browser and API give the same verdict on every row, and the same message w
     }
   });
   assert.equal(wrong, []);
+});
+
+/** The keys of a field's contract entry that this file knows the rules of. */
+const KNOWN_KEYS = ['label', 'kind', 'required', 'max', 'multiline', 'options', 'pattern', 'patternHint', 'messages', 'column', 'added'];
+
+/** What api/lib/Validator.php checks of a field, by name. */
+function apiRules(field: ApiField): string[] {
+  const rules = ['text'];
+  if (field.kind === 'consent') return ['consent'];
+  if (field.kind === 'options') return ['text', 'options'];
+  if (field.required) rules.push('required');
+  if (field.max !== undefined) rules.push('max');
+  if (field.kind === 'email') rules.push('email');
+  else rules.push('controlCharacters');
+  if (field.kind === 'option') rules.push('option');
+  if (field.pattern !== undefined) rules.push('pattern');
+  return rules;
+}
+
+/** "form.field rule" for every API rule with neither a refusing row nor a server-only reason. */
+function uncovered(table: Row[], exempt: ServerOnly[]): string[] {
+  const missing: string[] = [];
+  for (const [form, fields] of Object.entries(serverFields) as [FormName, Record<string, ApiField>][]) {
+    for (const [field, declared] of Object.entries(fields)) {
+      for (const rule of apiRules(declared)) {
+        const tested = table.some((r) => r.form === form && r.field === field && r.rule === rule && (r.refused === true || typeof r.message === 'string'));
+        const listed = exempt.some(
+          (e) => (e.form === '*' || e.form === form) && (e.field === '*' || e.field === field) && e.rule === rule && e.reason.length >= 40,
+        );
+        if (!tested && !listed) missing.push(`${form}.${field} ${rule}`);
+      }
+    }
+  }
+  return missing;
+}
+
+test('every API rule of every field is checked by the browser (a refusing row) or listed as server-only with a reason', () => {
+  const unknown = Object.values(serverFields).flatMap((fields) =>
+    Object.entries(fields as Record<string, ApiField>).flatMap(([name, f]) =>
+      Object.keys(f)
+        .filter((k) => !KNOWN_KEYS.includes(k))
+        .map((k) => `${name}.${k}`),
+    ),
+  );
+  assert.equal(unknown, [], 'a rule this test does not know: add it to apiRules');
+  assert.equal(uncovered(rows, serverOnly), []);
+});
+
+test('the coverage check can fail: a pattern with no row and no reason is reported', () => {
+  assert.equal(
+    uncovered(
+      rows.filter((r) => r.rule !== 'pattern'),
+      serverOnly,
+    ),
+    ['vacancy.phone pattern'],
+  );
+});
+
+test("each pattern's input attribute, compiled as browsers compile it (v flag), agrees with the island and the table", () => {
+  for (const [form, fields] of Object.entries(serverFields) as [FormName, Record<string, ApiField>][]) {
+    for (const [field, { pattern }] of Object.entries(fields)) {
+      if (pattern === undefined) continue;
+      const attribute = new RegExp(`^(?:${htmlPattern(pattern)})$`, 'v');
+      for (const row of rows.filter((r) => r.form === form && r.field === field && typeof r.value === 'string' && r.value.trim() !== '')) {
+        const value = String(row.value).trim();
+        if (value.length > (fields[field]?.max ?? Infinity)) continue;
+        const accepted = row.message === null || row.refused === false;
+        assert.is(attribute.test(value), accepted, `${form}.${field} attribute on ${JSON.stringify(value)}`);
+        assert.is(matchesPattern(pattern, value), accepted, `${form}.${field} island on ${JSON.stringify(value)}`);
+      }
+    }
+  }
 });
 
 test('the parity check can fail: a row with the wrong expectation is reported', () => {
