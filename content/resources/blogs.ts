@@ -19,6 +19,15 @@ export const blog: BlogContent = {
   listHeading: 'Latest posts',
   empty: 'The first posts are on their way. Until then, our ideas pages collect short perspectives from our teams.',
   tagsHeading: 'Browse by topic',
+  tagsIndex: {
+    meta: {
+      title: 'Blog Topics | ONAS',
+      description: 'Every topic on the ONAS blog, from SAP and ServiceNow to generative AI and IT staffing, with the number of articles written on each one.',
+    },
+    heading: 'Blog topics',
+    intro: 'Choose a topic to read every post we have written on it, newest first. Each one shows how many posts it has so far.',
+    listHeading: 'All topics',
+  },
   closing: {
     heading: 'Have a question you want answered?',
     text: 'Suggest a topic. If it is useful to you, it is probably useful to other readers too.',
@@ -43,6 +52,9 @@ export const blog: BlogContent = {
     tagIntro: 'Every post on the ONAS blog about {tag}, newest first.',
     tagTitle: '{tag} articles | ONAS Blog',
     tagDescription: 'Articles on {tag} from the ONAS blog: practical guidance from our consultants, engineers and recruiters, newest first ({count}).',
+    allTopics: 'All topics',
+    onePost: '1 post',
+    manyPosts: '{n} posts',
     pageTitle: 'Blog, page {n} | ONAS',
     pageDescription: 'Page {n} of the ONAS blog: practical articles on ERP, ServiceNow, AI governance and IT staffing, continued from the newest posts.',
     latestHeading: 'Latest from the blog',

@@ -74,6 +74,8 @@ export interface BlogContent {
   /** Shown when there are no posts yet. */
   empty: string;
   tagsHeading: string;
+  /** /resources/blogs/tags/: every tag with its number of posts. */
+  tagsIndex: { meta: PageMeta; heading: string; intro: string; listHeading: string };
   closing: Closing;
   ui: {
     /** "Page {n} of {count}" */
@@ -98,6 +100,11 @@ export interface BlogContent {
     /** Tag page <title> and description: {tag} and {count}. */
     tagTitle: string;
     tagDescription: string;
+    /** Link to /resources/blogs/tags/. */
+    allTopics: string;
+    /** A tag's number of posts: "1 post", "{n} posts". */
+    onePost: string;
+    manyPosts: string;
     /** Title and description of list page n (n ≥ 2). */
     pageTitle: string;
     pageDescription: string;

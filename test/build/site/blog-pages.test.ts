@@ -1,6 +1,6 @@
 // The real blog with 25 posts (the 4 published plus 21 fillers, read from a scratch content folder) and one
 // draft: list pages split 10/10/5 with pagination links, drafts left out of the build, tag pages,
-// and the feed listing every published post.
+// the tags index, and the feed listing every published post.
 process.env.NODE_ENV = 'production';
 import crypto from 'node:crypto';
 import path from 'node:path';
@@ -63,6 +63,33 @@ test('a tag page lists every post with the tag; every page has its own title', (
   assert.is([...html('/resources/blogs/tags/filler/').matchAll(/<h2 class="[^"]+"><a href="\/resources\/blogs\/filler-/g)].length, 21);
   const titles = result.pages.map((p) => /<title>([^<]*)<\/title>/.exec(html(p.url))?.[1]);
   assert.is(new Set(titles).size, titles.length);
+});
+
+test('the tags index lists every tag with its post count, linked to its tag page, in the sitemap', () => {
+  const page = html('/resources/blogs/tags/');
+  const tags = new Map<string, number>();
+  for (const file of fs.readdirSync(posts).filter((f) => f.endsWith('.md') && f !== 'unpublished.md')) {
+    const block = /\ntags:\n((?: {2}- .+\n)+)/.exec(fs.readFileSync(path.join(posts, file), 'utf8'))![1]!;
+    for (const [, tag] of block.matchAll(/- (.+)\n/g)) tags.set(tag!, (tags.get(tag!) ?? 0) + 1);
+  }
+  const listed = [...page.matchAll(/<li class="[^"]+"><h3><a href="(\/resources\/blogs\/tags\/[^"]+\/)">([^<]+)<\/a><\/h3><p>([^<]+)<\/p><\/li>/g)].map(
+    ([, href, tag, count]) => ({ href, tag, count }),
+  );
+  assert.equal(listed.map((l) => l.tag).sort(), [...tags.keys()].sort());
+  for (const { href, tag, count } of listed) {
+    const n = tags.get(tag!)!;
+    assert.is(count, n === 1 ? '1 post' : `${n} posts`, tag);
+    assert.ok(fs.existsSync(path.join(outDir, href!, 'index.html')), `${href} is a built tag page`);
+  }
+  assert.equal(
+    listed.find((l) => l.tag === 'Filler'),
+    { href: '/resources/blogs/tags/filler/', tag: 'Filler', count: '21 posts' },
+  );
+  assert.match(page, /<h1[^>]*>Blog topics<\/h1>/);
+  assert.match(page, /<h2[^>]*>All topics<\/h2>/);
+  assert.match(page, '<meta name="description" content="Every topic on the ONAS blog');
+  assert.match(fs.readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8'), /<loc>[^<]+\/resources\/blogs\/tags\/<\/loc>/);
+  assert.match(html('/resources/blogs/tags/filler/'), /<a class="[^"]+" href="\/resources\/blogs\/tags\/">All topics<\/a>/);
 });
 
 test.after(async () => {

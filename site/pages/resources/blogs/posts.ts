@@ -30,6 +30,7 @@ function tagSlug(tag: string): string {
 export const postUrl = (post: Pick<BlogPost, 'slug'>) => `${BLOG_PATH}${post.slug}/`;
 export const tagUrl = (tag: string) => `${BLOG_PATH}tags/${tagSlug(tag)}/`;
 export const FEED_PATH = `${BLOG_PATH}feed.xml`;
+export const TAGS_PATH = `${BLOG_PATH}tags/`;
 
 export interface TagGroup {
   tag: string;
@@ -65,6 +66,9 @@ export function relatedPosts(post: BlogPost, posts: readonly BlogPost[], count =
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 export const formatDate = (d: Date) => dateFormat.format(d);
 export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+/** "1 post", "3 posts". */
+export const postCount = (n: number) => (n === 1 ? blog.ui.onePost : fill(blog.ui.manyPosts, { n }));
 
 /** Fills {name} placeholders in a UI string. */
 export function fill(template: string, values: Record<string, string | number>): string {

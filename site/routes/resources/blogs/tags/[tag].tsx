@@ -2,7 +2,7 @@
 import type { PageMeta, PathProps, Paths } from '@runtime';
 import { blog } from '@content/resources/blogs.ts';
 import { BlogTagPage } from '@site/pages/resources/blogs/BlogTagPage.tsx';
-import { allPosts, fill, tagGroups, type TagGroup } from '@site/pages/resources/blogs/posts.ts';
+import { allPosts, fill, postCount, tagGroups, type TagGroup } from '@site/pages/resources/blogs/posts.ts';
 
 export const paths: Paths<'tag', { group: TagGroup; tags: TagGroup[] }> = () => {
   const tags = tagGroups(allPosts());
@@ -13,7 +13,7 @@ type Props = PathProps<typeof paths>;
 
 export const meta = ({ group }: Props): PageMeta => ({
   title: fill(blog.ui.tagTitle, { tag: group.tag }),
-  description: fill(blog.ui.tagDescription, { tag: group.tag, count: group.posts.length === 1 ? '1 post' : `${group.posts.length} posts` }),
+  description: fill(blog.ui.tagDescription, { tag: group.tag, count: postCount(group.posts.length) }),
 });
 
 export default function BlogTagRoute({ group, tags }: Props) {
