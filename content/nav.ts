@@ -4,6 +4,11 @@
  * and open in a new tab.
  */
 import { company } from './company.ts';
+import { areaNames, pagesInArea, servicePath, type ServiceArea } from './how-we-help/index.ts';
+import { sections as itConsultingSections, page as itConsultingPage } from './staffing/it-consulting.ts';
+import { sections as professionalServicesSections, page as professionalServicesPage } from './staffing/professional-services.ts';
+import { page as industriesPage, sections as industrySections, menuColumns, menuOnly as menuOnlyIndustries } from './who-we-help/industries.ts';
+import type { IndustryMenuColumn } from './who-we-help/types.ts';
 
 export interface NavLink {
   label: string;
@@ -32,62 +37,17 @@ export function isNavCategory(child: NavLink | NavCategory): child is NavCategor
 const link = (label: string, href: string): NavLink => ({ label, href });
 
 // ---------------------------------------------------------------------------------------------
-// How We Help
+// The sections below come from the content that makes the pages (issue 41): a service, an industry or a
+// staffing section declares its menu label where it is written, and appears in its hub and here at once.
 
-const erp: NavCategory = {
-  name: 'ERP',
-  items: [
-    link('SAP', '/how-we-help/erp/sap/'),
-    link('Salesforce', '/how-we-help/erp/salesforce/'),
-    link('NetSuite', '/how-we-help/erp/netsuite/'),
-    link('ServiceNow', '/how-we-help/erp/servicenow/'),
-    link('Workday', '/how-we-help/erp/workday/'),
-    { label: company.external.oracle.label, href: company.external.oracle.href, external: true },
-  ],
-};
+// How We Help: one column per service area, its pages in the area index's order.
 
-const dt = '/how-we-help/digital-transformation';
-const digitalTransformation: NavCategory = {
-  name: 'Digital Transformation',
-  items: [
-    link('AI Consulting', `${dt}/ai-ml/`),
-    link('Cloud Migration & Integration', `${dt}/cloud-integ/`),
-    link('Data Engineering & Analytics', `${dt}/data-eng-ana/`),
-    link('IoT Development', `${dt}/iot-services/`),
-    link('Product Engineering', `${dt}/product-eng/`),
-    link('Software Testing & QA', `${dt}/test-automation/`),
-    link('Governance, Risk & Compliance', `${dt}/grc/`),
-    link('IT Asset Management', `${dt}/it-asset-management/`),
-    link('Generative AI', `${dt}/genai/`),
-    link('DevOps', `${dt}/devops/`),
-  ],
-};
+const serviceColumn = (area: ServiceArea, extra: NavLink[] = []): NavCategory => ({
+  name: areaNames[area],
+  items: [...pagesInArea(area).map((page) => link(page.menuLabel, servicePath(page))), ...extra],
+});
 
-const mit = '/how-we-help/managed-it-operations';
-const managedIt: NavCategory = {
-  name: 'Managed IT Operations',
-  items: [
-    link('Application Maintenance', `${mit}/app-maintenance/`),
-    link('Cloud Support', `${mit}/cloud-support/`),
-    link('Cyber Security', `${mit}/cybersecurity/`),
-    link('IT Infrastructure', `${mit}/it-infra/`),
-    link('Network Support', `${mit}/network-support/`),
-    link('24x7 Helpdesk', `${mit}/helpdesk/`),
-  ],
-};
-
-const os = '/how-we-help/other-services';
-const otherServices: NavCategory = {
-  name: 'Other Services',
-  items: [
-    link('Web Design & Development', `${os}/web-dev/`),
-    link('SEO', `${os}/seo/`),
-    link('Social Media Marketing', `${os}/social-media/`),
-    link('Content Marketing', `${os}/content-marketing/`),
-    link('Email Marketing', `${os}/email-marketing/`),
-    link('Pay-Per-Click', `${os}/ppc/`),
-  ],
-};
+const oracle: NavLink = { label: company.external.oracle.label, href: company.external.oracle.href, external: true };
 
 const edtech: NavCategory = {
   name: 'EdTech',
@@ -95,87 +55,35 @@ const edtech: NavCategory = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Who We Help: the menu's 20 industries, in three groups, each linking to its section (#anchor) on the
-// industries page; the page has a section for every one of them.
+// Who We Help: the spec's menu of 20 industries in three columns. The 16 with a section on the industries page
+// link to it (#id); the 4 the spec lists only in the menu open their nearest section.
 
-const industriesPath = '/who-we-help/industries/';
-const industry = (label: string, id: string): NavLink => link(label, `${industriesPath}#${id}`);
+const industriesPath = industriesPage.path;
 
-const financialPublic: NavCategory = {
-  name: 'Financial & Public Sector',
-  items: [
-    link('All Industries', industriesPath),
-    industry('Banking', 'banking'),
-    industry('Capital Markets', 'capital-markets'),
-    industry('Insurance', 'insurance'),
-    industry('Public Services', 'public-services'),
-    industry('Professional Services', 'professional-services'),
-    industry('Education', 'education'),
-  ],
-};
+function industryColumn(column: IndustryMenuColumn): NavCategory {
+  const entries = [...industrySections.map(({ id, menu }) => ({ ...menu, target: id })), ...menuOnlyIndustries].filter((entry) => entry.column === column);
+  entries.sort((a, b) => a.position - b.position);
+  return { name: menuColumns[column], items: entries.map(({ label, target }) => link(label, `${industriesPath}#${target}`)) };
+}
 
-const consumerHealthTech: NavCategory = {
-  name: 'Consumer, Health & Technology',
-  items: [
-    industry('Healthcare', 'healthcare'),
-    industry('Life Sciences', 'life-sciences'),
-    industry('Retail', 'retail'),
-    industry('Consumer Electronics & Packaged Goods', 'consumer-electronics-packaged-goods'),
-    industry('Consumer Goods & Distribution', 'consumer-goods-distribution'),
-    industry('Hi-Tech', 'hi-tech'),
-    industry('Information Technology', 'information-technology'),
-    industry('Communications, Media & Information', 'communication-media-info'),
-  ],
-};
-
-const industrialEnergy: NavCategory = {
-  name: 'Industrial, Energy & Logistics',
-  items: [
-    industry('Manufacturing', 'manufacturing'),
-    industry('Engineering, Construction & Operations', 'engineering-construction-operations'),
-    industry('Oil, Gas & Energy', 'oil-gas-energy'),
-    industry('Energy, Resources & Utilities', 'energy-resources-utilities'),
-    industry('Natural Resources', 'natural-resources'),
-    industry('Travel & Logistics', 'travel-logistics'),
-  ],
-};
+const [financialPublic, consumerHealthTech, industrialEnergy] = (Object.keys(menuColumns) as IndustryMenuColumn[]).map(industryColumn);
+financialPublic.items.unshift(link('All Industries', industriesPath));
 
 // ---------------------------------------------------------------------------------------------
-// Staffing
+// Staffing: an overview link, then every section of the page in page order.
 
-const itc = '/staffing/it-consulting/';
-const itConsulting: NavCategory = {
-  name: 'IT Consulting',
-  items: [
-    link('IT Consulting Overview', itc),
-    link('Banking & Finance', `${itc}#banking-finance`),
-    link('Finance & Accounting', `${itc}#finance-accounting`),
-    link('HR Support', `${itc}#hr-support`),
-    link('Legal & Compliance', `${itc}#legal-compliance`),
-    link('Pharma, Healthcare & Life Sciences', `${itc}#pharma-healthcare-lifesciences`),
-    link('Sales, Trade & Marketing', `${itc}#sales-trade-marketing`),
-    link('Wholesale & Retail', `${itc}#wholesale-retail`),
-  ],
-};
+const staffingColumn = (name: string, overview: string, path: string, sections: { id: string; menuLabel: string }[]): NavCategory => ({
+  name,
+  items: [link(overview, path), ...sections.map(({ id, menuLabel }) => link(menuLabel, `${path}#${id}`))],
+});
 
-const ps = '/staffing/professional-services/';
-const professionalServices: NavCategory = {
-  name: 'Professional Services',
-  items: [
-    link('Professional Services Overview', ps),
-    link('Managed IT Services', `${ps}#managed-it`),
-    link('Staff Augmentation', `${ps}#staff-augmentation`),
-    link('Temporary & Contract Staffing', `${ps}#temporary-contract`),
-    link('Permanent & Executive Search', `${ps}#permanent-executive`),
-    link('Contract-to-Hire', `${ps}#contract-to-hire`),
-    link('Remote & Virtual Staffing', `${ps}#remote-virtual`),
-    link('Offshore Staffing', `${ps}#offshore-staffing`),
-    link('Recruitment Process Outsourcing', `${ps}#rpo-services`),
-    link('Business Process Outsourcing', `${ps}#bpo-services`),
-    link('Hire Recruiters', `${ps}#hire-recruiters`),
-    link('Technical Support', `${ps}#technical-support`),
-  ],
-};
+const itConsulting = staffingColumn('IT Consulting', 'IT Consulting Overview', itConsultingPage.path, itConsultingSections);
+const professionalServices = staffingColumn(
+  'Professional Services',
+  'Professional Services Overview',
+  professionalServicesPage.path,
+  professionalServicesSections,
+);
 
 const employers: NavCategory = {
   name: 'Employers',
@@ -188,7 +96,13 @@ export const mainNav: NavItem[] = [
   {
     label: 'How We Help',
     href: '/how-we-help/',
-    children: [erp, digitalTransformation, managedIt, otherServices, edtech],
+    children: [
+      serviceColumn('erp', [oracle]),
+      serviceColumn('digital-transformation'),
+      serviceColumn('managed-it-operations'),
+      serviceColumn('other-services'),
+      edtech,
+    ],
   },
   {
     label: 'Who We Help',

@@ -41,8 +41,10 @@ interface ServicePageBase {
   area: ServiceArea;
   /** URL slug within the area, e.g. "sap" for /how-we-help/erp/sap/. */
   slug: string;
-  /** Short name for menus and cards, e.g. "SAP". */
+  /** Short name for cards and headings, e.g. "SAP". */
   name: string;
+  /** Its entry in the How We Help menu, in its area's column (content/nav.ts reads it; the order is the area index's). */
+  menuLabel: string;
   /** <title> (unique per page). */
   title: string;
   /** Meta description, 120-160 characters, unique per page. */

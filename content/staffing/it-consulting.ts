@@ -12,6 +12,7 @@ export const sections: ItConsultingSection[] = [
   {
     id: 'banking-finance',
     name: 'Banking and Finance',
+    menuLabel: 'Banking & Finance',
     summary:
       'Banks, NBFCs, payment companies and fintechs need people who understand both financial products and the systems that run them. We place technology and functional professionals who have worked on core banking, lending, payments and regulatory reporting, and who know what RBI inspections, KYC norms and audit trails demand. Candidates are screened on domain knowledge as well as tools, so they contribute from the first sprint instead of learning banking on your time.',
     roles: [
@@ -27,6 +28,7 @@ export const sections: ItConsultingSection[] = [
   {
     id: 'finance-accounting',
     name: 'Finance and Accounting',
+    menuLabel: 'Finance & Accounting',
     summary:
       'Finance teams are changing quickly as ERP systems, e-invoicing and automated reconciliations take over routine work. We place accountants and finance-systems specialists who can close the books, manage GST and TDS compliance, and configure or support SAP FICO, NetSuite and similar platforms. For month-end peaks, audits and ERP go-lives we provide contract professionals at short notice; for controller and finance-head roles we run a confidential permanent search.',
     roles: [
@@ -42,6 +44,7 @@ export const sections: ItConsultingSection[] = [
   {
     id: 'hr-support',
     name: 'HR Support',
+    menuLabel: 'HR Support',
     summary:
       'HR departments carry payroll, statutory compliance, hiring and employee queries, often while moving to a new HR system. We provide HR professionals for day-to-day operations and specialists for projects such as Workday or SuccessFactors implementations, payroll migrations and policy rollouts. Our candidates are familiar with Indian labour law, PF and ESI processes and multi-state payroll, and we check that they handle employee data with the confidentiality it deserves.',
     roles: [
@@ -57,6 +60,7 @@ export const sections: ItConsultingSection[] = [
   {
     id: 'legal-compliance',
     name: 'Legal and Compliance',
+    menuLabel: 'Legal & Compliance',
     summary:
       'Regulatory expectations keep widening, from data protection under the DPDP Act to sector rules issued by RBI, SEBI and IRDAI. We help legal and compliance teams add capacity for contract reviews, regulatory filings, policy work and audits, and we place specialists who can work confidently with GRC tools. Every candidate’s credentials, such as bar council enrolment or ICSI membership, are verified before their profile reaches you.',
     roles: [
@@ -72,6 +76,7 @@ export const sections: ItConsultingSection[] = [
   {
     id: 'pharma-healthcare-lifesciences',
     name: 'Pharma, Healthcare and Life Sciences',
+    menuLabel: 'Pharma, Healthcare & Life Sciences',
     summary:
       'Pharmaceutical manufacturers, hospitals, diagnostic chains and clinical research organisations need people who understand GMP, GCP and patient-data rules as well as the systems behind them. We place validation, quality, regulatory and clinical data specialists, and healthcare IT staff for hospital information systems. Screening covers practical knowledge of audit trails, deviation handling and documentation discipline, because in these environments a capable but careless hire becomes a compliance risk.',
     roles: [
@@ -87,6 +92,7 @@ export const sections: ItConsultingSection[] = [
   {
     id: 'sales-trade-marketing',
     name: 'Sales, Trade and Marketing',
+    menuLabel: 'Sales, Trade & Marketing',
     summary:
       'Revenue teams depend on clean CRM data, well-run campaigns and trade programmes that actually reach the shelf. We place sales operations and CRM specialists who keep Salesforce and similar tools accurate and useful, digital marketers who run SEO, paid and email programmes, and trade marketing and key account professionals for consumer-goods businesses. Where it helps, our own digital marketing team can support a new hire through their first campaigns.',
     roles: [
@@ -102,6 +108,7 @@ export const sections: ItConsultingSection[] = [
   {
     id: 'wholesale-retail',
     name: 'Wholesale and Retail',
+    menuLabel: 'Wholesale & Retail',
     summary:
       'Wholesale and retail businesses run on thin margins and seasonal peaks, so hiring has to be quick without becoming careless. We supply store, warehouse and e-commerce operations staff, merchandising and planning analysts, and the systems people who support POS, inventory and ERP platforms. For festive seasons and sale events we plan temporary staffing weeks ahead, with onboarding packs so new joiners are productive within their first few shifts.',
     roles: [

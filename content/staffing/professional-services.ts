@@ -12,6 +12,7 @@ export const sections: ProfessionalServicesSection[] = [
   {
     id: 'managed-it',
     name: 'Managed IT Staffing',
+    menuLabel: 'Managed IT Services',
     summary:
       'With managed IT staffing you buy an outcome rather than individual hours. We assemble, manage and replace the team that runs a defined scope, such as application support, infrastructure operations or a service desk, and we are accountable for agreed service levels. You keep control of priorities and architecture; we handle hiring, shift rosters, leave cover, training and performance. It suits functions that must run continuously but should not consume your leaders’ time.',
     whenToUse: 'Use it when a stable, ongoing IT function must run to predictable service levels and you would rather manage results than individuals.',
@@ -26,6 +27,7 @@ export const sections: ProfessionalServicesSection[] = [
   {
     id: 'staff-augmentation',
     name: 'Staff Augmentation',
+    menuLabel: 'Staff Augmentation',
     summary:
       'Skilled professionals join your team under your direction, for as long as you need them. Augmentation is the quickest way to add capacity or a missing skill: a Salesforce developer for a release, a data engineer for a migration, an SAP consultant for a rollout. They work in your tools and processes; we handle contracts, payroll, statutory compliance and replacement if the fit is wrong. You scale up or down with agreed notice instead of hiring and releasing staff.',
     whenToUse: 'Use it when you need specific skills for a defined period and want to direct the work yourself.',
@@ -40,6 +42,7 @@ export const sections: ProfessionalServicesSection[] = [
   {
     id: 'temporary-contract',
     name: 'Temporary and Contract Staffing',
+    menuLabel: 'Temporary & Contract Staffing',
     summary:
       'Temporary and contract staffing covers short, defined needs: parental or sabbatical cover, seasonal peaks, audit season, a data clean-up before go-live or a backlog after an acquisition. Contracts run from a few weeks to several months and are extended or closed with agreed notice. We employ the professionals, pay them on time and manage statutory obligations such as PF, ESI and professional tax, so you avoid permanent headcount and the administration that comes with it.',
     whenToUse: 'Use it for work with a clear end date, or for seasonal demand that cannot justify a permanent hire.',
@@ -54,6 +57,7 @@ export const sections: ProfessionalServicesSection[] = [
   {
     id: 'permanent-executive',
     name: 'Permanent and Executive Search',
+    menuLabel: 'Permanent & Executive Search',
     summary:
       'For permanent roles, especially senior ones, the cost of a wrong hire far exceeds the fee for a careful search. We map the market for the role, approach passive candidates discreetly, assess them against a scorecard agreed with you, and manage references, negotiation and notice periods, which in India often run to two or three months. For leadership and confidential searches we work on a retained basis with regular written progress reports.',
     whenToUse: 'Use it when a role is long-term, business-critical or senior and you need the best available candidate rather than the fastest.',
@@ -68,6 +72,7 @@ export const sections: ProfessionalServicesSection[] = [
   {
     id: 'contract-to-hire',
     name: 'Contract-to-Hire',
+    menuLabel: 'Contract-to-Hire',
     summary:
       'Contract-to-hire lets you and the professional work together before either side commits to permanent employment. The person starts on our payroll for an agreed trial period, commonly three to six months, after which you can offer a permanent role on terms fixed at the outset, including any conversion fee. It reduces risk for new roles, new teams and new locations, and lets work begin weeks earlier than a permanent hire would allow.',
     whenToUse: 'Use it when you want to see a person on real work before committing, or when approval for permanent headcount will come later.',
@@ -82,6 +87,7 @@ export const sections: ProfessionalServicesSection[] = [
   {
     id: 'remote-virtual',
     name: 'Remote and Virtual Staffing',
+    menuLabel: 'Remote & Virtual Staffing',
     summary:
       'Many roles no longer need a desk in your office. Developers, testers, analysts, designers, support agents and virtual assistants can all work productively from elsewhere with the right set-up. We recruit for remote work specifically, checking communication habits, self-management and home working conditions as well as skills. We can provide equipment, secure access and agreed time-zone overlap, and we monitor engagement so that distance never turns into silence.',
     whenToUse: 'Use it when the work can be done online and you want a wider talent pool or lower fixed costs than an office-based hire.',
@@ -96,6 +102,7 @@ export const sections: ProfessionalServicesSection[] = [
   {
     id: 'offshore-staffing',
     name: 'Offshore Staffing',
+    menuLabel: 'Offshore Staffing',
     summary:
       'Offshore staffing gives overseas companies a dedicated team in India that works only for them, without setting up a legal entity. Our Hyderabad and Chennai offices provide workspace, hiring, payroll, IT and HR support, while your managers direct the daily work. You gain access to one of the world’s largest pools of technology and finance professionals at lower cost than most onshore markets, and our USA presence helps bridge time zones and business practices.',
     whenToUse: 'Use it when you need a long-term team at lower operating cost but are not ready to open your own entity in India.',
@@ -110,6 +117,7 @@ export const sections: ProfessionalServicesSection[] = [
   {
     id: 'rpo-services',
     name: 'Recruitment Process Outsourcing (RPO)',
+    menuLabel: 'Recruitment Process Outsourcing',
     summary:
       'Recruitment process outsourcing hands all or part of your hiring to a dedicated team that acts as an extension of your HR function. It makes sense when you are hiring at volume, opening a new location or building a capability centre. Our recruiters work under your employer brand and in your applicant tracking system, and report on the measures you care about, such as time-to-fill, source of hire, offer acceptance and early attrition.',
     whenToUse: 'Use it when you have a sustained plan to hire many roles and need consistent quality, speed and reporting.',
@@ -124,6 +132,7 @@ export const sections: ProfessionalServicesSection[] = [
   {
     id: 'bpo-services',
     name: 'Business Process Outsourcing (BPO)',
+    menuLabel: 'Business Process Outsourcing',
     summary:
       'Business process outsourcing moves an entire back-office or customer-facing process to us: accounts payable, payroll processing, data entry and validation, document handling, or customer support by phone, chat and e-mail. We document the process, agree quality and turnaround measures, and run it with trained teams and supervisors. Because we also work in automation, we look for steps to simplify or automate over time, so the cost of the process falls instead of staying fixed.',
     whenToUse: 'Use it when a repeatable, rules-based process is taking your team’s time away from higher-value work.',
@@ -138,6 +147,7 @@ export const sections: ProfessionalServicesSection[] = [
   {
     id: 'hire-recruiters',
     name: 'Hire Recruiters',
+    menuLabel: 'Hire Recruiters',
     summary:
       'Sometimes the missing piece is recruiting capacity itself. We provide experienced recruiters, on contract or on a dedicated basis, who sit inside your talent acquisition team and work your open roles with your tools. They bring sourcing skills for technical, functional and leadership roles, know the Indian and US job markets, and can start quickly when a hiring surge, a new project or a gap in your own HR team leaves positions unfilled.',
     whenToUse: 'Use it when you want to keep hiring in-house but your team lacks the capacity or specialist sourcing skills for a period.',
@@ -152,6 +162,7 @@ export const sections: ProfessionalServicesSection[] = [
   {
     id: 'technical-support',
     name: 'Technical Support Staffing',
+    menuLabel: 'Technical Support',
     summary:
       'Support teams shape how customers and employees experience your technology. We staff first-, second- and third-level support for internal IT helpdesks and customer-facing product support, from desktop and network technicians to application specialists. Candidates are tested on troubleshooting, documentation and communication, not just certifications, and can work fixed, rotating or round-the-clock shifts, onsite or remote. If you prefer an outcome-based service, our managed helpdesk is available too.',
     whenToUse: 'Use it when ticket volumes are growing, support hours need to extend, or specialist skills are missing at the second or third level.',

@@ -32,6 +32,8 @@ type ItConsultingId = (typeof IT_CONSULTING_IDS)[number];
 export interface ItConsultingSection {
   id: ItConsultingId;
   name: string;
+  /** Its entry in the Staffing menu, in page order (content/nav.ts reads it). */
+  menuLabel: string;
   /** 60-90 words. */
   summary: string;
   /** 4-6 typical roles we place. */
@@ -69,6 +71,8 @@ type ProfessionalServicesId = (typeof PROFESSIONAL_SERVICES_IDS)[number];
 export interface ProfessionalServicesSection {
   id: ProfessionalServicesId;
   name: string;
+  /** Its entry in the Staffing menu, in page order (content/nav.ts reads it). */
+  menuLabel: string;
   /** 60-90 words. */
   summary: string;
   /** One sentence: the situation this model suits. */

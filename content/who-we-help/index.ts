@@ -34,7 +34,7 @@ export const page: WhoWeHelpHub = {
     heading: 'Built for the businesses that keep economies running',
     paragraphs: [
       'Our clients range from family-run manufacturers taking their first step onto an ERP, to banks and insurers modernising platforms that millions of customers depend on, to global capability centres scaling engineering teams in Hyderabad and Chennai. What they have in common is a gap between what the business needs to do next and what its current systems and headcount can deliver.',
-      'We close that gap from both sides. Our consultants implement and run the platforms, including SAP, Salesforce, NetSuite, ServiceNow and Workday, and our staffing teams supply the analysts, engineers and specialists who keep them useful. Because we work across twenty sectors, we can bring lessons from one industry to another without forcing a template where it does not fit.',
+      'We close that gap from both sides. Our consultants implement and run the platforms, including SAP, Salesforce, NetSuite, ServiceNow and Workday, and our staffing teams supply the analysts, engineers and specialists who keep them useful. Because we work across sixteen sectors, we can bring lessons from one industry to another without forcing a template where it does not fit.',
     ],
   },
   picture,

@@ -1,9 +1,9 @@
-import type { IndustriesPage, IndustrySection, PageMeta } from './types.ts';
+import type { IndustriesPage, IndustryMenuColumn, IndustryMenuOnlyEntry, IndustrySection, PageMeta } from './types.ts';
 
 export const meta: PageMeta = {
   title: 'Industries We Serve | ONAS',
   description:
-    'How ONAS supports banks, insurers, manufacturers, hospitals, retailers, utilities and 14 other sectors with ERP, digital, managed IT and staffing services.',
+    'How ONAS supports banks, insurers, manufacturers, hospitals, retailers, utilities and 10 other sectors with ERP, digital, managed IT and staffing services.',
 };
 
 const contactUs = { text: 'Contact Us', href: '/resources/contact-us/', variant: 'primary' } as const;
@@ -14,6 +14,7 @@ export const sections: IndustrySection[] = [
   {
     id: 'banking',
     name: 'Banking and Financial Services',
+    menu: { column: 'financial', position: 1, label: 'Banking' },
     summary:
       'Banks, NBFCs and cooperative lenders are expected to open an account in minutes, approve a loan in hours and still satisfy the regulator line by line. We help them connect customer-facing channels to the systems of record underneath, automate the checks that slow onboarding and lending down, and keep core platforms, data and security running around the clock without adding headcount to the back office.',
     challenges: [
@@ -32,6 +33,7 @@ export const sections: IndustrySection[] = [
   {
     id: 'life-sciences',
     name: 'Life Sciences',
+    menu: { column: 'consumer', position: 2, label: 'Life Sciences' },
     summary:
       'Pharmaceutical, biotech and medical-device companies work under rules where a software change can require a validation package and a missing audit trail can become an inspection finding. We bring the ERP, quality and data skills to digitise manufacturing, quality and commercial operations while keeping systems in a validated state, with documentation that holds up in front of auditors and regulators.',
     challenges: [
@@ -50,6 +52,7 @@ export const sections: IndustrySection[] = [
   {
     id: 'public-services',
     name: 'Public Services',
+    menu: { column: 'financial', position: 4, label: 'Public Services' },
     summary:
       'Government departments, public-sector undertakings and civic bodies are moving services online while working within fixed budgets, procurement rules and strict data-residency expectations. We help them design citizen-facing portals that work on any phone, digitise file movement and approvals, and run the infrastructure behind them securely, with documentation and knowledge transfer so in-house teams can take ownership over time.',
     challenges: [
@@ -68,6 +71,7 @@ export const sections: IndustrySection[] = [
   {
     id: 'professional-services',
     name: 'Professional Services',
+    menu: { column: 'financial', position: 5, label: 'Professional Services' },
     summary:
       'Consulting, legal, accounting and architecture firms sell expertise by the hour or by the milestone, so utilisation, billing accuracy and knowledge reuse decide their margins. We connect resource planning, time capture, project accounting and client relationship data into one view, automate the administrative work around engagements, and help partners see early which projects are drifting over budget.',
     challenges: [
@@ -85,6 +89,7 @@ export const sections: IndustrySection[] = [
   {
     id: 'engineering-construction-operations',
     name: 'Engineering, Construction and Operations',
+    menu: { column: 'industrial', position: 2, label: 'Engineering, Construction & Operations' },
     summary:
       'EPC contractors, infrastructure builders and real-estate developers manage thousands of activities, subcontractors and material deliveries across sites that are often far from head office. We help them tie project controls, procurement and site reporting together so cost and schedule variances surface within days rather than at month-end, and so field teams can report progress from a phone.',
     challenges: [
@@ -103,6 +108,7 @@ export const sections: IndustrySection[] = [
   {
     id: 'communication-media-info',
     name: 'Communication, Media and Information Services',
+    menu: { column: 'consumer', position: 8, label: 'Communications, Media & Information' },
     summary:
       'Telecom operators, broadcasters, publishers and digital media platforms compete for attention and subscriptions while their networks and content libraries grow more complex each year. We help them modernise billing and customer care, make better use of audience data, and keep high-traffic platforms stable during launches and live events, so engineering teams can spend more of their time on new products.',
     challenges: [
@@ -120,6 +126,7 @@ export const sections: IndustrySection[] = [
   {
     id: 'education',
     name: 'Education',
+    menu: { column: 'financial', position: 6, label: 'Education' },
     summary:
       'Schools, colleges, universities and training providers now run admissions, teaching, assessment and fee collection across physical and online channels. As a company with its own EdTech practice, we understand the student journey and the administrative load behind it. We help institutions connect admissions, learning and finance systems, give teachers practical digital tools, and protect student data.',
     challenges: [
@@ -138,6 +145,7 @@ export const sections: IndustrySection[] = [
   {
     id: 'healthcare',
     name: 'Healthcare',
+    menu: { column: 'consumer', position: 1, label: 'Healthcare' },
     summary:
       'Hospitals, diagnostic chains and clinic networks need clinical, billing and supply systems that staff can rely on at three in the morning as well as at noon. We help providers integrate hospital information systems with laboratories, pharmacies and insurers, reduce the time spent on claims and paperwork, and keep patient data available and secure under Indian and US privacy rules.',
     challenges: [
@@ -156,6 +164,7 @@ export const sections: IndustrySection[] = [
   {
     id: 'insurance',
     name: 'Insurance',
+    menu: { column: 'financial', position: 3, label: 'Insurance' },
     summary:
       'Life, general and health insurers, along with brokers and intermediaries, are under pressure to issue policies faster, settle claims with less friction and show regulators exactly how each decision was made. We help them modernise policy administration and claims workflows, give agents and partners better digital tools, and use data to price risk and spot suspicious claims earlier.',
     challenges: [
@@ -173,6 +182,7 @@ export const sections: IndustrySection[] = [
   {
     id: 'manufacturing',
     name: 'Manufacturing',
+    menu: { column: 'industrial', position: 1, label: 'Manufacturing' },
     summary:
       'Discrete and process manufacturers, from large plants to growing MSMEs, depend on accurate planning, reliable machines and suppliers who deliver on time. We connect the shop floor to the ERP so production, inventory and quality data stay current, help plants measure and raise equipment effectiveness, and give planners a realistic view of capacity and materials before they commit to customers.',
     challenges: [
@@ -191,6 +201,7 @@ export const sections: IndustrySection[] = [
   {
     id: 'retail',
     name: 'Retail',
+    menu: { column: 'consumer', position: 3, label: 'Retail' },
     summary:
       'Retailers sell through stores, websites, marketplaces and quick-commerce apps, and customers expect the same price, stock and service on every one of them. We help retail businesses unify inventory and orders across channels, tighten store and warehouse operations, and use customer data to run promotions that pay for themselves instead of quietly eroding margin.',
     challenges: [
@@ -209,6 +220,7 @@ export const sections: IndustrySection[] = [
   {
     id: 'capital-markets',
     name: 'Capital Markets',
+    menu: { column: 'financial', position: 2, label: 'Capital Markets' },
     summary:
       'Brokers, asset managers, wealth managers and market intermediaries operate on short settlement cycles, high transaction volumes and close regulatory oversight. We strengthen the systems around the trade, from client onboarding to reconciliation, reporting and surveillance, so operations teams can meet T+1 timelines in India and the US and answer regulators and auditors with confidence.',
     challenges: [
@@ -226,6 +238,7 @@ export const sections: IndustrySection[] = [
   {
     id: 'consumer-goods-distribution',
     name: 'Consumer Goods and Distribution',
+    menu: { column: 'consumer', position: 5, label: 'Consumer Goods & Distribution' },
     summary:
       'Distributors and consumer-goods companies move products through many layers, from manufacturer depots to stockists, wholesalers and neighbourhood shops, and visibility often stops at the first hand-off. We help them capture secondary and tertiary sales data, plan inventory by territory, equip field sales teams with mobile ordering, and settle schemes and claims with trade partners faster.',
     challenges: [
@@ -243,6 +256,7 @@ export const sections: IndustrySection[] = [
   {
     id: 'energy-resources-utilities',
     name: 'Energy, Resources and Utilities',
+    menu: { column: 'industrial', position: 4, label: 'Energy, Resources & Utilities' },
     summary:
       'Power generators, distribution companies, water utilities and renewable-energy developers manage large, ageing asset bases while absorbing new technology such as smart meters and rooftop solar. We help utilities bring asset, billing and field-service data together, reduce commercial losses, and protect operational technology networks that were never designed to be connected to the internet.',
     challenges: [
@@ -261,6 +275,7 @@ export const sections: IndustrySection[] = [
   {
     id: 'hi-tech',
     name: 'Hi-Tech',
+    menu: { column: 'consumer', position: 6, label: 'Hi-Tech' },
     summary:
       'Software product companies, semiconductor firms and hardware makers live on release cycles, and any slowdown in engineering or support shows up in revenue. We work as an extension of their teams: adding product engineers and testers, automating build and release pipelines, running customer support, and setting up subscription billing and revenue recognition that scales across countries.',
     challenges: [
@@ -278,6 +293,7 @@ export const sections: IndustrySection[] = [
   {
     id: 'information-technology',
     name: 'Information Technology',
+    menu: { column: 'consumer', position: 7, label: 'Information Technology' },
     summary:
       'IT services firms, global capability centres and in-house technology departments are asked to deliver more projects on tighter budgets while the skills they need keep changing. We help them add capacity quickly through staffing and managed delivery, modernise their own service management and infrastructure, and build practices in cloud, data and generative AI without long hiring cycles.',
     challenges: [
@@ -293,76 +309,24 @@ export const sections: IndustrySection[] = [
     ],
     picture: pic('information-technology', 'Software team collaborating at workstations in a modern Hyderabad office'),
   },
-  {
-    id: 'oil-gas-energy',
-    name: 'Oil, Gas and Energy',
-    summary:
-      'Upstream producers, refiners, pipeline operators and city gas distributors run hazardous, capital-intensive operations where safety and uptime come first. We help them digitise inspections and permit-to-work, monitor asset integrity with sensor data, and bring maintenance, procurement and finance onto one reliable platform, while keeping industrial control networks separated and secure.',
-    challenges: [
-      'Asset integrity and inspection data held in paper logs and isolated systems.',
-      'Permit-to-work and HSE processes that are hard to audit consistently across sites.',
-      'Volatile prices that demand tight control of maintenance and procurement spending.',
-    ],
-    howWeHelp: [
-      'SAP plant maintenance, materials management and project systems for turnarounds and capital projects.',
-      'IoT and analytics for corrosion, vibration and pressure monitoring, with alerts routed to maintenance planners.',
-      'Digital HSE and permit-to-work workflows with mobile access in the field.',
-    ],
-    picture: pic('oil-gas-energy', 'Field engineer in safety gear inspecting pipeline valves at a processing facility'),
-  },
-  {
-    id: 'travel-logistics',
-    name: 'Travel and Logistics',
-    summary:
-      'Airlines, hotels, travel agencies, freight forwarders and third-party logistics providers work with thin margins, seasonal peaks and customers who expect live updates. We help them track shipments and bookings across partners, automate documentation and customer communication, and keep booking and warehouse systems running when volumes are highest, from festival seasons to year-end shipping.',
-    challenges: [
-      'Shipment and booking status scattered across partner systems, carriers and e-mail.',
-      'Manual documentation for customs, invoices and proof of delivery.',
-      'Seasonal peaks that strain systems and staffing at the same time.',
-    ],
-    howWeHelp: [
-      'Integration of transport, warehouse and booking systems with partner APIs for end-to-end tracking.',
-      'Document AI for bills of lading, invoices and customs paperwork.',
-      'Customer support desks and chat assistants that answer status queries around the clock.',
-      'Temporary and contract staffing for peak-season operations and support.',
-    ],
-    picture: pic('travel-logistics', 'Warehouse worker scanning parcels beside a loading bay with delivery trucks'),
-  },
-  {
-    id: 'consumer-electronics-packaged-goods',
-    name: 'Consumer Electronics and Packaged Goods',
-    summary:
-      'Consumer-electronics brands and packaged-goods makers launch products quickly, sell through retail, e-commerce and direct channels, and, for electronics, carry warranty and service obligations for years after the sale. We help them forecast demand by channel, run after-sales service and warranty claims efficiently, and build direct-to-consumer stores and campaigns that give them first-party customer data.',
-    challenges: [
-      'Short product life cycles that leave stock stranded when forecasts miss.',
-      'Warranty claims and service-centre networks that are costly and hard to monitor.',
-      'Dependence on marketplaces and large retailers for customer data.',
-    ],
-    howWeHelp: [
-      'Salesforce or ServiceNow field service for repairs, warranty validation and spare-parts tracking.',
-      'Channel-level demand forecasting and launch planning connected to the ERP.',
-      'Direct-to-consumer websites, SEO, social media and email programmes run by our digital marketing team.',
-    ],
-    picture: pic('consumer-electronics-packaged-goods', 'Packaged consumer products and electronics on a retail display shelf'),
-  },
-  {
-    id: 'natural-resources',
-    name: 'Natural Resources',
-    summary:
-      'Mining, metals, forestry and agri-resource companies operate remote sites, heavy fleets and long supply chains, and investors now ask for reliable environmental and social data alongside production figures. We help them connect remote operations, schedule maintenance for mobile and fixed equipment, and gather ESG and production data into reporting that can withstand external assurance.',
-    challenges: [
-      'Remote sites with limited connectivity and little IT support on the ground.',
-      'The high cost of unplanned downtime for haul trucks, crushers and processing plants.',
-      'Growing sustainability reporting requirements, including SEBI’s BRSR framework, drawn from scattered data.',
-    ],
-    howWeHelp: [
-      'Network design and managed support for remote sites, including satellite and private LTE options.',
-      'Predictive maintenance built on equipment telemetry and work-order history.',
-      'ESG data pipelines and dashboards that trace each reported figure back to its source.',
-      'Staffing for mine planners, maintenance engineers and environmental specialists.',
-    ],
-    picture: pic('natural-resources', 'Haul truck working in an open-pit mine under a clear sky'),
-  },
+];
+
+/** Headings of the Who We Help menu's columns, in menu order. */
+export const menuColumns: Record<IndustryMenuColumn, string> = {
+  financial: 'Financial & Public Sector',
+  consumer: 'Consumer, Health & Technology',
+  industrial: 'Industrial, Energy & Logistics',
+};
+
+/**
+ * The spec's menu names four industries its 16-section page does not have (it gives both lists and says
+ * they differ). They keep their place in the menu and open the nearest section (issue 41).
+ */
+export const menuOnly: IndustryMenuOnlyEntry[] = [
+  { column: 'consumer', position: 4, label: 'Consumer Electronics & Packaged Goods', target: 'consumer-goods-distribution' },
+  { column: 'industrial', position: 3, label: 'Oil, Gas & Energy', target: 'energy-resources-utilities' },
+  { column: 'industrial', position: 5, label: 'Natural Resources', target: 'energy-resources-utilities' },
+  { column: 'industrial', position: 6, label: 'Travel & Logistics', target: 'consumer-goods-distribution' },
 ];
 
 export const page: IndustriesPage = {
@@ -379,7 +343,7 @@ export const page: IndustriesPage = {
     heading: 'Sector knowledge first, technology second',
     paragraphs: [
       'A claims workflow for an insurer and a work-order workflow for a utility may run on the same platform, but the rules, data and people around them are completely different. Our consultants learn those differences before they configure anything, so the solution fits the way your teams, auditors and customers already operate.',
-      'Below you will find the twenty sectors we work with most often, the pressures we hear about from each of them, and the specific combination of ERP, digital, managed IT and staffing services we use to relieve those pressures.',
+      'Below you will find the sixteen sectors we work with most often, the pressures we hear about from each of them, and the specific combination of ERP, digital, managed IT and staffing services we use to relieve those pressures.',
     ],
   },
   sections,

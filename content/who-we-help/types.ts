@@ -2,7 +2,7 @@ import type { ContentCard, Hero, LinkButton, Picture } from '../types.ts';
 export type { PageMeta, Intro, Closing } from '../types.ts';
 import type { Intro, Closing } from '../types.ts';
 
-/** Section ids on /who-we-help/industries/, in page order (also used as #anchors). */
+/** Section ids on /who-we-help/industries/, in page order (also used as #anchors): the spec's 16. */
 export const INDUSTRY_IDS = [
   'banking',
   'life-sciences',
@@ -20,19 +20,32 @@ export const INDUSTRY_IDS = [
   'energy-resources-utilities',
   'hi-tech',
   'information-technology',
-  'oil-gas-energy',
-  'travel-logistics',
-  'consumer-electronics-packaged-goods',
-  'natural-resources',
 ] as const;
 
 type IndustryId = (typeof INDUSTRY_IDS)[number];
+
+/** The columns of the Who We Help menu (their headings: menuColumns in industries.ts). */
+export type IndustryMenuColumn = 'financial' | 'consumer' | 'industrial';
+
+/** An industry's entry in the Who We Help menu (content/nav.ts builds the columns from these). */
+export interface IndustryMenuEntry {
+  column: IndustryMenuColumn;
+  /** Its place in the column, from 1 (the menu's order is not the page's). */
+  position: number;
+  label: string;
+}
+
+/** A menu entry without a section of its own: it opens the section of `target`. */
+export interface IndustryMenuOnlyEntry extends IndustryMenuEntry {
+  target: IndustryId;
+}
 
 /** One industry section on the industries page. */
 export interface IndustrySection {
   /** Anchor id: /who-we-help/industries/#<id>. */
   id: IndustryId;
   name: string;
+  menu: IndustryMenuEntry;
   /** 50-80 words. */
   summary: string;
   /** Exactly three pressures the sector is under. */
@@ -47,7 +60,7 @@ export interface IndustriesPage {
   path: '/who-we-help/industries/';
   hero: Hero;
   intro: Intro;
-  /** 20 sections in INDUSTRY_IDS order. */
+  /** 16 sections in INDUSTRY_IDS order. */
   sections: IndustrySection[];
   closing: Closing;
 }

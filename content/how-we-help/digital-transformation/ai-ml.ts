@@ -4,6 +4,7 @@ const page: ContentServicePage = {
   area: 'digital-transformation',
   slug: 'ai-ml',
   name: 'AI Consulting',
+  menuLabel: 'AI Consulting',
   layout: 'content',
   title: 'AI and Machine Learning Consulting Services | ONAS',
   description:

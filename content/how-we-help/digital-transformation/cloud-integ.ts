@@ -4,6 +4,7 @@ const page: ContentServicePage = {
   area: 'digital-transformation',
   slug: 'cloud-integ',
   name: 'Cloud Migration and Integration',
+  menuLabel: 'Cloud Migration & Integration',
   layout: 'content',
   title: 'Cloud Migration and Integration Services | ONAS',
   description:

@@ -4,6 +4,7 @@ const page: ContentServicePage = {
   area: 'digital-transformation',
   slug: 'data-eng-ana',
   name: 'Data Engineering and Analytics',
+  menuLabel: 'Data Engineering & Analytics',
   layout: 'content',
   title: 'Data Engineering and Analytics Services | ONAS',
   description:

@@ -4,6 +4,7 @@ const page: ContentServicePage = {
   area: 'digital-transformation',
   slug: 'devops',
   name: 'DevOps',
+  menuLabel: 'DevOps',
   layout: 'content',
   title: 'DevOps Consulting and CI/CD Services | ONAS',
   description:

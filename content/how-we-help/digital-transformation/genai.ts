@@ -4,6 +4,7 @@ const page: GenAiPage = {
   area: 'digital-transformation',
   slug: 'genai',
   name: 'Generative AI',
+  menuLabel: 'Generative AI',
   layout: 'genai',
   title: 'Generative AI Services and Insights | ONAS',
   description:

@@ -4,6 +4,7 @@ const page: GrcPage = {
   area: 'digital-transformation',
   slug: 'grc',
   name: 'Governance, Risk and Compliance',
+  menuLabel: 'Governance, Risk & Compliance',
   layout: 'grc',
   title: 'Governance, Risk and Compliance (GRC) Services | ONAS',
   description:

@@ -4,6 +4,7 @@ const page: ContentServicePage = {
   area: 'digital-transformation',
   slug: 'iot-services',
   name: 'IoT Development',
+  menuLabel: 'IoT Development',
   layout: 'content',
   title: 'IoT Development and Connected Device Services | ONAS',
   description:

@@ -4,6 +4,7 @@ const page: AssetManagementPage = {
   area: 'digital-transformation',
   slug: 'it-asset-management',
   name: 'IT Asset Management',
+  menuLabel: 'IT Asset Management',
   layout: 'itam',
   title: 'IT Asset Management (ITAM) Services | ONAS',
   description:

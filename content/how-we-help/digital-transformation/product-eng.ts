@@ -4,6 +4,7 @@ const page: ContentServicePage = {
   area: 'digital-transformation',
   slug: 'product-eng',
   name: 'Product Engineering',
+  menuLabel: 'Product Engineering',
   layout: 'content',
   title: 'Software Product Engineering Services | ONAS',
   description:

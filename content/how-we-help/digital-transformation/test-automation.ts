@@ -4,6 +4,7 @@ const page: ContentServicePage = {
   area: 'digital-transformation',
   slug: 'test-automation',
   name: 'Software Testing and QA',
+  menuLabel: 'Software Testing & QA',
   layout: 'content',
   title: 'Software Testing, QA and Test Automation Services | ONAS',
   description:

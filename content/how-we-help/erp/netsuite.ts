@@ -4,6 +4,7 @@ const page: ContentServicePage = {
   area: 'erp',
   slug: 'netsuite',
   name: 'NetSuite',
+  menuLabel: 'NetSuite',
   layout: 'content',
   title: 'Oracle NetSuite Implementation and Customisation | ONAS',
   description:

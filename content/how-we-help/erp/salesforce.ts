@@ -4,6 +4,7 @@ const page: ContentServicePage = {
   area: 'erp',
   slug: 'salesforce',
   name: 'Salesforce',
+  menuLabel: 'Salesforce',
   layout: 'content',
   title: 'Salesforce Consulting, Implementation and Support | ONAS',
   description:

@@ -4,6 +4,7 @@ const page: ContentServicePage = {
   area: 'erp',
   slug: 'sap',
   name: 'SAP',
+  menuLabel: 'SAP',
   layout: 'content',
   title: 'SAP Consulting and S/4HANA Services | ONAS',
   description:

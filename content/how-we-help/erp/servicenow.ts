@@ -4,6 +4,7 @@ const page: ServiceNowPage = {
   area: 'erp',
   slug: 'servicenow',
   name: 'ServiceNow',
+  menuLabel: 'ServiceNow',
   layout: 'servicenow',
   title: 'ServiceNow Consulting: ITSM, ITOM and HRSD | ONAS',
   description:

@@ -4,6 +4,7 @@ const page: WorkdayPage = {
   area: 'erp',
   slug: 'workday',
   name: 'Workday',
+  menuLabel: 'Workday',
   layout: 'workday',
   title: 'Workday HCM and Financials Consulting | ONAS',
   description: 'Workday HCM and Financial Management deployment, EIB and Studio integrations, Prism Analytics reporting and post-production support from ONAS.',

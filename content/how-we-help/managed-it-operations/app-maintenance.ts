@@ -5,6 +5,7 @@ const page: ContentServicePage = {
   area: 'managed-it-operations',
   slug: 'app-maintenance',
   name: 'Application Maintenance',
+  menuLabel: 'Application Maintenance',
   title: 'Application Maintenance and Support Services | ONAS',
   description:
     'Application maintenance and support from ONAS: L2/L3 fixes, ITIL problem management, patching, release support and SLA-tracked enhancements for business apps.',

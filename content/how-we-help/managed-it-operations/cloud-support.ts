@@ -5,6 +5,7 @@ const page: ContentServicePage = {
   area: 'managed-it-operations',
   slug: 'cloud-support',
   name: 'Cloud Support',
+  menuLabel: 'Cloud Support',
   title: 'Cloud Operations and Support Services | ONAS',
   description:
     'Managed cloud operations for AWS, Azure and Google Cloud: 24x7 monitoring, patching, tested backups, FinOps cost control and incident response under clear SLAs.',

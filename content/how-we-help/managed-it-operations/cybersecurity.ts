@@ -5,6 +5,7 @@ const page: ContentServicePage = {
   area: 'managed-it-operations',
   slug: 'cybersecurity',
   name: 'Cyber Security',
+  menuLabel: 'Cyber Security',
   title: 'Cyber Security Services and Managed SOC | ONAS',
   description:
     'Cyber security services from ONAS: 24x7 SOC and SIEM monitoring, EDR, vulnerability management, zero trust access, incident response and staff awareness.',

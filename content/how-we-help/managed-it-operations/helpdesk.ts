@@ -5,6 +5,7 @@ const page: ContentServicePage = {
   area: 'managed-it-operations',
   slug: 'helpdesk',
   name: '24x7 Helpdesk',
+  menuLabel: '24x7 Helpdesk',
   title: '24x7 IT Helpdesk and Service Desk | ONAS',
   description:
     'A 24x7 IT service desk for your staff: phone, email, chat and portal support, ITIL ticket handling, clear P1 response targets and growing self-service.',

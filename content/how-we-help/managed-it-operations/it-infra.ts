@@ -5,6 +5,7 @@ const page: ContentServicePage = {
   area: 'managed-it-operations',
   slug: 'it-infra',
   name: 'IT Infrastructure',
+  menuLabel: 'IT Infrastructure',
   title: 'IT Infrastructure Management Services | ONAS',
   description:
     'ONAS manages servers, storage, virtualisation and end-user devices with proactive monitoring, monthly patching, capacity planning and ITIL change control.',

@@ -5,6 +5,7 @@ const page: ContentServicePage = {
   area: 'managed-it-operations',
   slug: 'network-support',
   name: 'Network Support',
+  menuLabel: 'Network Support',
   title: 'Managed Network Support and Monitoring | ONAS',
   description:
     'Managed network support: LAN, Wi-Fi, firewall and SD-WAN monitoring, configuration backups, firmware updates and fault resolution across every site you run.',

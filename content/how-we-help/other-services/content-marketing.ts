@@ -5,6 +5,7 @@ const page: ContentServicePage = {
   area: 'other-services',
   slug: 'content-marketing',
   name: 'Content Marketing',
+  menuLabel: 'Content Marketing',
   title: 'B2B Content Marketing Services | ONAS',
   description:
     'Content marketing from ONAS: content audits, editorial calendars, expert-led articles, whitepapers and case studies, plus distribution and ROI reporting.',

@@ -5,6 +5,7 @@ const page: ContentServicePage = {
   area: 'other-services',
   slug: 'email-marketing',
   name: 'Email Marketing',
+  menuLabel: 'Email Marketing',
   title: 'Email Marketing and Marketing Automation | ONAS',
   description:
     'Email marketing by ONAS: list strategy, lifecycle automation, responsive templates, SPF, DKIM and DMARC setup, deliverability monitoring and A/B testing.',

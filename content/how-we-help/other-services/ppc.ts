@@ -5,6 +5,7 @@ const page: ContentServicePage = {
   area: 'other-services',
   slug: 'ppc',
   name: 'Pay-Per-Click Advertising',
+  menuLabel: 'Pay-Per-Click',
   title: 'Pay-Per-Click Advertising Management | ONAS',
   description:
     'PPC management across Google Ads, Microsoft Ads and LinkedIn: keyword strategy, quality score gains, landing page tests and bidding tuned to CPA and ROAS.',

@@ -5,6 +5,7 @@ const page: ContentServicePage = {
   area: 'other-services',
   slug: 'seo',
   name: 'SEO',
+  menuLabel: 'SEO',
   title: 'SEO Services: Technical, On-Page and Local Search | ONAS',
   description:
     'Search engine optimisation from ONAS: technical audits, crawl budget and schema markup fixes, keyword research, on-page content and link earning for B2B sites.',

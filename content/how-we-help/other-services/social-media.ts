@@ -5,6 +5,7 @@ const page: ContentServicePage = {
   area: 'other-services',
   slug: 'social-media',
   name: 'Social Media Marketing',
+  menuLabel: 'Social Media Marketing',
   title: 'Social Media Marketing for B2B Brands | ONAS',
   description:
     'B2B social media marketing: channel strategy, LinkedIn-first content, community management, paid social campaigns and monthly reporting tied to pipeline.',
