@@ -55,6 +55,9 @@ export const blog: BlogContent = {
     allTopics: 'All topics',
     onePost: '1 post',
     manyPosts: '{n} posts',
+    tagPageTitle: '{tag} articles, page {n} | ONAS Blog',
+    tagPageDescription:
+      'Page {n} of the ONAS blog articles on {tag}: practical guidance from our consultants, engineers and recruiters, continued from the newest.',
     pageTitle: 'Blog, page {n} | ONAS',
     pageDescription: 'Page {n} of the ONAS blog: practical articles on ERP, ServiceNow, AI governance and IT staffing, continued from the newest posts.',
     latestHeading: 'Latest from the blog',

@@ -106,6 +106,9 @@ export interface BlogContent {
     onePost: string;
     manyPosts: string;
     /** Title and description of list page n (n ≥ 2). */
+    /** A tag's list pages after the first ({tag}, {n}). */
+    tagPageTitle: string;
+    tagPageDescription: string;
     pageTitle: string;
     pageDescription: string;
     /** Resources hub: the newest posts. */

@@ -59,8 +59,16 @@ test('a draft is not built, listed, tagged or in the feed', () => {
   assert.not.match(html('/resources/blogs/tags/filler/'), 'unpublished');
 });
 
-test('a tag page lists every post with the tag; every page has its own title', () => {
-  assert.is([...html('/resources/blogs/tags/filler/').matchAll(/<h2 class="[^"]+"><a href="\/resources\/blogs\/filler-/g)].length, 21);
+test("a tag's posts are paged like the list, ten a page (a tag of a thousand posts once made one page too heavy to pass its budget); every page has its own title", () => {
+  const tagged = (url: string) => [...html(url).matchAll(/<h2 class="[^"]+"><a href="\/resources\/blogs\/filler-/g)].length;
+  const pages = result.pages.map((p) => p.url).filter((u) => u.startsWith('/resources/blogs/tags/filler/'));
+  assert.equal(pages, ['/resources/blogs/tags/filler/', '/resources/blogs/tags/filler/page/2/', '/resources/blogs/tags/filler/page/3/']);
+  assert.equal(pages.map(tagged), [10, 10, 1]);
+  const second = html('/resources/blogs/tags/filler/page/2/');
+  assert.match(second, '<a href="/resources/blogs/tags/filler/" rel="prev">');
+  assert.match(second, '<a href="/resources/blogs/tags/filler/page/3/" rel="next">');
+  assert.match(second, /<span aria-current="page"><span class="visually-hidden">Page 2 of 3<\/span>/);
+  assert.match(second, '<title>Filler articles, page 2 | ONAS Blog</title>');
   const titles = result.pages.map((p) => /<title>([^<]*)<\/title>/.exec(html(p.url))?.[1]);
   assert.is(new Set(titles).size, titles.length);
 });

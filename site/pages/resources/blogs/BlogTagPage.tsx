@@ -7,7 +7,9 @@ import { ClosingBand } from '@site/components/blocks/ClosingBand.tsx';
 import { PageHero } from '@site/components/ui/PageHero.tsx';
 import { textLink } from '@site/components/blocks/styles.ts';
 import { PostGrid } from './PostCard.tsx';
-import { BLOG_PATH, fill, TAGS_PATH, type TagGroup } from './posts.ts';
+import type { Page } from '@runtime/content';
+import { Pagination } from './Pagination.tsx';
+import { BLOG_PATH, fill, TAGS_PATH, tagUrl, type BlogPost, type TagGroup } from './posts.ts';
 import { TagLinks } from './TagLinks.tsx';
 
 const topics = css`
@@ -15,19 +17,21 @@ const topics = css`
   gap: 1rem;
 `;
 
-/** /resources/blogs/tags/<tag>/: every post with one tag, and the other tags. */
-export function BlogTagPage({ group, tags }: { group: TagGroup; tags: TagGroup[] }) {
+/** /resources/blogs/tags/<tag>/ and its page/n/: the posts with one tag, ten a page, and the other tags. */
+export function BlogTagPage({ group, page, tags }: { group: TagGroup; page: Page<BlogPost>; tags: TagGroup[] }) {
   const { ui } = blog;
+  const heading = fill(ui.tagHeading, { tag: group.tag });
   return (
     <Layout>
       <PageHero
-        title={fill(ui.tagHeading, { tag: group.tag })}
+        title={page.number === 1 ? heading : `${heading}: ${fill(ui.pageOf, { n: page.number, count: page.count })}`}
         eyebrow={pageUi.eyebrows.resources}
         intro={<p>{fill(ui.tagIntro, { tag: group.tag })}</p>}
         buttons={[{ text: ui.allPosts, href: BLOG_PATH, variant: 'outline' }]}
       />
-      <Section id="posts" label={fill(ui.tagHeading, { tag: group.tag })} tone="tint">
-        <PostGrid posts={group.posts} heading="h2" label={fill(ui.tagHeading, { tag: group.tag })} />
+      <Section id="posts" label={heading} tone="tint">
+        <PostGrid posts={page.items} heading="h2" label={heading} />
+        <Pagination page={page} base={tagUrl(group.tag)} />
       </Section>
       <Section id="topics" title={blog.tagsHeading}>
         <div className={topics}>

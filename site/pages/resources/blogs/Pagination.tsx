@@ -3,6 +3,7 @@ import type { Page } from '@runtime/content';
 import { blog } from '@content/resources/blogs.ts';
 import { color, radius } from '@site/theme/tokens.ts';
 import { pageUrl } from '@runtime/content';
+import { pageNumbers } from './page-numbers.ts';
 import { BLOG_PATH, fill } from './posts.ts';
 
 const nav = css`
@@ -41,8 +42,8 @@ const nav = css`
   }
 `;
 
-/** Numbered links between list pages; nothing when there is only one page. */
-export function Pagination({ page }: { page: Pick<Page<unknown>, 'number' | 'count' | 'prev' | 'next'> }) {
+/** Numbered links between list pages (`base`: the first page's URL); nothing when there is only one page. */
+export function Pagination({ page, base = BLOG_PATH }: { page: Pick<Page<unknown>, 'number' | 'count' | 'prev' | 'next'>; base?: string }) {
   if (page.count < 2) return null;
   const { ui } = blog;
   return (
@@ -55,21 +56,27 @@ export function Pagination({ page }: { page: Pick<Page<unknown>, 'number' | 'cou
             </a>
           </li>
         )}
-        {Array.from({ length: page.count }, (_, i) => i + 1).map((n) => (
-          <li key={n}>
-            {n === page.number ? (
-              <span aria-current="page">
-                <span className="visually-hidden">{fill(ui.pageOf, { n, count: page.count })}</span>
-                <span aria-hidden="true">{n}</span>
-              </span>
-            ) : (
-              <a href={pageUrl(BLOG_PATH, n)}>
-                <span className="visually-hidden">{fill(ui.pageOf, { n, count: page.count })}</span>
-                <span aria-hidden="true">{n}</span>
-              </a>
-            )}
-          </li>
-        ))}
+        {pageNumbers(page.number, page.count).map((n, i) =>
+          n === null ? (
+            <li key={`gap-${i}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              {n === page.number ? (
+                <span aria-current="page">
+                  <span className="visually-hidden">{fill(ui.pageOf, { n, count: page.count })}</span>
+                  <span aria-hidden="true">{n}</span>
+                </span>
+              ) : (
+                <a href={pageUrl(base, n)}>
+                  <span className="visually-hidden">{fill(ui.pageOf, { n, count: page.count })}</span>
+                  <span aria-hidden="true">{n}</span>
+                </a>
+              )}
+            </li>
+          ),
+        )}
         {page.next && (
           <li>
             <a href={page.next} rel="next">
