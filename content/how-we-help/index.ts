@@ -8,7 +8,7 @@ export type * from './types.ts';
 export { serviceHubs } from './hubs.ts';
 export { erpPages, digitalTransformationPages, managedItPages, otherServicesPages };
 
-/** Every service page (27), grouped by area in menu order. */
+/** Every service page, grouped by area in menu order. */
 export const servicePages: ServicePage[] = [...erpPages, ...digitalTransformationPages, ...managedItPages, ...otherServicesPages];
 
 /** Display names of the service areas. */

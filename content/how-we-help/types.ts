@@ -43,8 +43,10 @@ interface ServicePageBase {
   slug: string;
   /** Short name for cards and headings, e.g. "SAP". */
   name: string;
-  /** Its entry in the How We Help menu, in its area's column (content/nav.ts reads it; the order is the area index's). */
+  /** Its entry in the How We Help menu, in its area's column (content/nav.ts reads it; the order is menuOrder's). */
   menuLabel: string;
+  /** Its place in the area's menu and hub, ascending (ties: by slug). */
+  menuOrder: number;
   /** <title> (unique per page). */
   title: string;
   /** Meta description, 120-160 characters, unique per page. */

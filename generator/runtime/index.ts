@@ -25,3 +25,5 @@ export interface PageMeta {
 
 /** An enhancement: a plain function attached to every element carrying data-enhance="<name>". */
 export type Enhancement = (element: HTMLElement) => void;
+
+export { globImport } from './glob-import.ts';

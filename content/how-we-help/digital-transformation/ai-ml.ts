@@ -5,6 +5,7 @@ const page: ContentServicePage = {
   slug: 'ai-ml',
   name: 'AI Consulting',
   menuLabel: 'AI Consulting',
+  menuOrder: 1,
   layout: 'content',
   title: 'AI and Machine Learning Consulting Services | ONAS',
   description:

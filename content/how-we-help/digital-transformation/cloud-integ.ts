@@ -5,6 +5,7 @@ const page: ContentServicePage = {
   slug: 'cloud-integ',
   name: 'Cloud Migration and Integration',
   menuLabel: 'Cloud Migration & Integration',
+  menuOrder: 2,
   layout: 'content',
   title: 'Cloud Migration and Integration Services | ONAS',
   description:

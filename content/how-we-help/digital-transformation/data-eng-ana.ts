@@ -5,6 +5,7 @@ const page: ContentServicePage = {
   slug: 'data-eng-ana',
   name: 'Data Engineering and Analytics',
   menuLabel: 'Data Engineering & Analytics',
+  menuOrder: 3,
   layout: 'content',
   title: 'Data Engineering and Analytics Services | ONAS',
   description:

@@ -5,6 +5,7 @@ const page: ContentServicePage = {
   slug: 'devops',
   name: 'DevOps',
   menuLabel: 'DevOps',
+  menuOrder: 10,
   layout: 'content',
   title: 'DevOps Consulting and CI/CD Services | ONAS',
   description:

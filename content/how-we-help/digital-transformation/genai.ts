@@ -5,6 +5,7 @@ const page: GenAiPage = {
   slug: 'genai',
   name: 'Generative AI',
   menuLabel: 'Generative AI',
+  menuOrder: 9,
   layout: 'genai',
   title: 'Generative AI Services and Insights | ONAS',
   description:

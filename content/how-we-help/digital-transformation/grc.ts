@@ -5,6 +5,7 @@ const page: GrcPage = {
   slug: 'grc',
   name: 'Governance, Risk and Compliance',
   menuLabel: 'Governance, Risk & Compliance',
+  menuOrder: 7,
   layout: 'grc',
   title: 'Governance, Risk and Compliance (GRC) Services | ONAS',
   description:

@@ -1,25 +1,9 @@
 import type { ServicePage } from '../types.ts';
-import aiMl from './ai-ml.ts';
-import cloudInteg from './cloud-integ.ts';
-import dataEngAna from './data-eng-ana.ts';
-import iotServices from './iot-services.ts';
-import productEng from './product-eng.ts';
-import testAutomation from './test-automation.ts';
-import grc from './grc.ts';
-import itAssetManagement from './it-asset-management.ts';
-import genai from './genai.ts';
-import devops from './devops.ts';
+import { globImport } from '@runtime';
+import { inMenuOrder } from '../menu-order.ts';
 
-/** Digital transformation service pages, in menu order. */
-export const digitalTransformationPages: ServicePage[] = [
-  aiMl,
-  cloudInteg,
-  dataEngAna,
-  iotServices,
-  productEng,
-  testAutomation,
-  grc,
-  itAssetManagement,
-  genai,
-  devops,
-];
+/**
+ * Digital transformation service pages: every other module in this folder, one page each, in menu order (each page's menuOrder).
+ * Adding a page is adding its file here (and its pictures): the hub and the menu follow.
+ */
+export const digitalTransformationPages: ServicePage[] = inMenuOrder(globImport<ServicePage>(import.meta.url, './*.ts', { import: 'default' }));

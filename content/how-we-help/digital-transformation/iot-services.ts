@@ -5,6 +5,7 @@ const page: ContentServicePage = {
   slug: 'iot-services',
   name: 'IoT Development',
   menuLabel: 'IoT Development',
+  menuOrder: 4,
   layout: 'content',
   title: 'IoT Development and Connected Device Services | ONAS',
   description:

@@ -5,6 +5,7 @@ const page: AssetManagementPage = {
   slug: 'it-asset-management',
   name: 'IT Asset Management',
   menuLabel: 'IT Asset Management',
+  menuOrder: 8,
   layout: 'itam',
   title: 'IT Asset Management (ITAM) Services | ONAS',
   description:

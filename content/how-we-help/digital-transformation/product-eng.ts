@@ -5,6 +5,7 @@ const page: ContentServicePage = {
   slug: 'product-eng',
   name: 'Product Engineering',
   menuLabel: 'Product Engineering',
+  menuOrder: 5,
   layout: 'content',
   title: 'Software Product Engineering Services | ONAS',
   description:

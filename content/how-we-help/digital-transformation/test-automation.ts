@@ -5,6 +5,7 @@ const page: ContentServicePage = {
   slug: 'test-automation',
   name: 'Software Testing and QA',
   menuLabel: 'Software Testing & QA',
+  menuOrder: 6,
   layout: 'content',
   title: 'Software Testing, QA and Test Automation Services | ONAS',
   description:

@@ -1,9 +1,9 @@
 import type { ServicePage } from '../types.ts';
-import sap from './sap.ts';
-import salesforce from './salesforce.ts';
-import netsuite from './netsuite.ts';
-import servicenow from './servicenow.ts';
-import workday from './workday.ts';
+import { globImport } from '@runtime';
+import { inMenuOrder } from '../menu-order.ts';
 
-/** ERP service pages, in menu order. */
-export const erpPages: ServicePage[] = [sap, salesforce, netsuite, servicenow, workday];
+/**
+ * ERP service pages: every other module in this folder, one page each, in menu order (each page's menuOrder).
+ * Adding a page is adding its file here (and its pictures): the hub and the menu follow.
+ */
+export const erpPages: ServicePage[] = inMenuOrder(globImport<ServicePage>(import.meta.url, './*.ts', { import: 'default' }));

@@ -5,6 +5,7 @@ const page: ContentServicePage = {
   slug: 'netsuite',
   name: 'NetSuite',
   menuLabel: 'NetSuite',
+  menuOrder: 3,
   layout: 'content',
   title: 'Oracle NetSuite Implementation and Customisation | ONAS',
   description:

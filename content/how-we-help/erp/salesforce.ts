@@ -5,6 +5,7 @@ const page: ContentServicePage = {
   slug: 'salesforce',
   name: 'Salesforce',
   menuLabel: 'Salesforce',
+  menuOrder: 2,
   layout: 'content',
   title: 'Salesforce Consulting, Implementation and Support | ONAS',
   description:

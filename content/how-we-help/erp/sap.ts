@@ -5,6 +5,7 @@ const page: ContentServicePage = {
   slug: 'sap',
   name: 'SAP',
   menuLabel: 'SAP',
+  menuOrder: 1,
   layout: 'content',
   title: 'SAP Consulting and S/4HANA Services | ONAS',
   description:

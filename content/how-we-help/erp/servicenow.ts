@@ -5,6 +5,7 @@ const page: ServiceNowPage = {
   slug: 'servicenow',
   name: 'ServiceNow',
   menuLabel: 'ServiceNow',
+  menuOrder: 4,
   layout: 'servicenow',
   title: 'ServiceNow Consulting: ITSM, ITOM and HRSD | ONAS',
   description:

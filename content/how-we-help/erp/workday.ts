@@ -5,6 +5,7 @@ const page: WorkdayPage = {
   slug: 'workday',
   name: 'Workday',
   menuLabel: 'Workday',
+  menuOrder: 5,
   layout: 'workday',
   title: 'Workday HCM and Financials Consulting | ONAS',
   description: 'Workday HCM and Financial Management deployment, EIB and Studio integrations, Prism Analytics reporting and post-production support from ONAS.',

@@ -6,6 +6,7 @@ const page: ContentServicePage = {
   slug: 'app-maintenance',
   name: 'Application Maintenance',
   menuLabel: 'Application Maintenance',
+  menuOrder: 1,
   title: 'Application Maintenance and Support Services | ONAS',
   description:
     'Application maintenance and support from ONAS: L2/L3 fixes, ITIL problem management, patching, release support and SLA-tracked enhancements for business apps.',

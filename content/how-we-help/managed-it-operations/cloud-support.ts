@@ -6,6 +6,7 @@ const page: ContentServicePage = {
   slug: 'cloud-support',
   name: 'Cloud Support',
   menuLabel: 'Cloud Support',
+  menuOrder: 2,
   title: 'Cloud Operations and Support Services | ONAS',
   description:
     'Managed cloud operations for AWS, Azure and Google Cloud: 24x7 monitoring, patching, tested backups, FinOps cost control and incident response under clear SLAs.',

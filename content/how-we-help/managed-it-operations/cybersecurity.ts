@@ -6,6 +6,7 @@ const page: ContentServicePage = {
   slug: 'cybersecurity',
   name: 'Cyber Security',
   menuLabel: 'Cyber Security',
+  menuOrder: 3,
   title: 'Cyber Security Services and Managed SOC | ONAS',
   description:
     'Cyber security services from ONAS: 24x7 SOC and SIEM monitoring, EDR, vulnerability management, zero trust access, incident response and staff awareness.',

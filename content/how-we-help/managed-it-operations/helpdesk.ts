@@ -6,6 +6,7 @@ const page: ContentServicePage = {
   slug: 'helpdesk',
   name: '24x7 Helpdesk',
   menuLabel: '24x7 Helpdesk',
+  menuOrder: 6,
   title: '24x7 IT Helpdesk and Service Desk | ONAS',
   description:
     'A 24x7 IT service desk for your staff: phone, email, chat and portal support, ITIL ticket handling, clear P1 response targets and growing self-service.',

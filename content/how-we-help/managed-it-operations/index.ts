@@ -1,10 +1,9 @@
 import type { ContentServicePage } from '../types.ts';
-import appMaintenance from './app-maintenance.ts';
-import cloudSupport from './cloud-support.ts';
-import cybersecurity from './cybersecurity.ts';
-import itInfra from './it-infra.ts';
-import networkSupport from './network-support.ts';
-import helpdesk from './helpdesk.ts';
+import { globImport } from '@runtime';
+import { inMenuOrder } from '../menu-order.ts';
 
-/** Managed IT operations pages, in menu order. */
-export const managedItPages: ContentServicePage[] = [appMaintenance, cloudSupport, cybersecurity, itInfra, networkSupport, helpdesk];
+/**
+ * Managed IT operations pages: every other module in this folder, one page each, in menu order (each page's menuOrder).
+ * Adding a page is adding its file here (and its pictures): the hub and the menu follow.
+ */
+export const managedItPages: ContentServicePage[] = inMenuOrder(globImport<ContentServicePage>(import.meta.url, './*.ts', { import: 'default' }));

@@ -6,6 +6,7 @@ const page: ContentServicePage = {
   slug: 'it-infra',
   name: 'IT Infrastructure',
   menuLabel: 'IT Infrastructure',
+  menuOrder: 4,
   title: 'IT Infrastructure Management Services | ONAS',
   description:
     'ONAS manages servers, storage, virtualisation and end-user devices with proactive monitoring, monthly patching, capacity planning and ITIL change control.',

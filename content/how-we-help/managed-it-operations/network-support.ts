@@ -6,6 +6,7 @@ const page: ContentServicePage = {
   slug: 'network-support',
   name: 'Network Support',
   menuLabel: 'Network Support',
+  menuOrder: 5,
   title: 'Managed Network Support and Monitoring | ONAS',
   description:
     'Managed network support: LAN, Wi-Fi, firewall and SD-WAN monitoring, configuration backups, firmware updates and fault resolution across every site you run.',

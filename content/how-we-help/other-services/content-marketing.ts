@@ -6,6 +6,7 @@ const page: ContentServicePage = {
   slug: 'content-marketing',
   name: 'Content Marketing',
   menuLabel: 'Content Marketing',
+  menuOrder: 4,
   title: 'B2B Content Marketing Services | ONAS',
   description:
     'Content marketing from ONAS: content audits, editorial calendars, expert-led articles, whitepapers and case studies, plus distribution and ROI reporting.',

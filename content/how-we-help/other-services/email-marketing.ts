@@ -6,6 +6,7 @@ const page: ContentServicePage = {
   slug: 'email-marketing',
   name: 'Email Marketing',
   menuLabel: 'Email Marketing',
+  menuOrder: 5,
   title: 'Email Marketing and Marketing Automation | ONAS',
   description:
     'Email marketing by ONAS: list strategy, lifecycle automation, responsive templates, SPF, DKIM and DMARC setup, deliverability monitoring and A/B testing.',

@@ -1,10 +1,9 @@
 import type { ContentServicePage } from '../types.ts';
-import webDev from './web-dev.ts';
-import seo from './seo.ts';
-import socialMedia from './social-media.ts';
-import contentMarketing from './content-marketing.ts';
-import emailMarketing from './email-marketing.ts';
-import ppc from './ppc.ts';
+import { globImport } from '@runtime';
+import { inMenuOrder } from '../menu-order.ts';
 
-/** Web and marketing service pages, in menu order. */
-export const otherServicesPages: ContentServicePage[] = [webDev, seo, socialMedia, contentMarketing, emailMarketing, ppc];
+/**
+ * Web and marketing service pages: every other module in this folder, one page each, in menu order (each page's menuOrder).
+ * Adding a page is adding its file here (and its pictures): the hub and the menu follow.
+ */
+export const otherServicesPages: ContentServicePage[] = inMenuOrder(globImport<ContentServicePage>(import.meta.url, './*.ts', { import: 'default' }));

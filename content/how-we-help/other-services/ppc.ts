@@ -6,6 +6,7 @@ const page: ContentServicePage = {
   slug: 'ppc',
   name: 'Pay-Per-Click Advertising',
   menuLabel: 'Pay-Per-Click',
+  menuOrder: 6,
   title: 'Pay-Per-Click Advertising Management | ONAS',
   description:
     'PPC management across Google Ads, Microsoft Ads and LinkedIn: keyword strategy, quality score gains, landing page tests and bidding tuned to CPA and ROAS.',

@@ -6,6 +6,7 @@ const page: ContentServicePage = {
   slug: 'seo',
   name: 'SEO',
   menuLabel: 'SEO',
+  menuOrder: 2,
   title: 'SEO Services: Technical, On-Page and Local Search | ONAS',
   description:
     'Search engine optimisation from ONAS: technical audits, crawl budget and schema markup fixes, keyword research, on-page content and link earning for B2B sites.',

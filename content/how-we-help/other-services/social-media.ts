@@ -6,6 +6,7 @@ const page: ContentServicePage = {
   slug: 'social-media',
   name: 'Social Media Marketing',
   menuLabel: 'Social Media Marketing',
+  menuOrder: 3,
   title: 'Social Media Marketing for B2B Brands | ONAS',
   description:
     'B2B social media marketing: channel strategy, LinkedIn-first content, community management, paid social campaigns and monthly reporting tied to pipeline.',

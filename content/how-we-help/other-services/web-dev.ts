@@ -6,6 +6,7 @@ const page: ContentServicePage = {
   slug: 'web-dev',
   name: 'Web Design and Development',
   menuLabel: 'Web Design & Development',
+  menuOrder: 1,
   title: 'Web Design and Development Services | ONAS',
   description:
     'Business websites designed and built by ONAS: UX research, responsive design, CMS development, Core Web Vitals tuning and WCAG accessibility from day one.',

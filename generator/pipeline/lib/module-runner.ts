@@ -100,7 +100,13 @@ export class ModuleRunner {
     const out: string[] = [];
     for (const [file, mod] of this.modules) {
       if (!fs.existsSync(file)) continue;
-      if (changed ? changed.has(file) || mod.styleDeps.some((d) => changed.has(d)) : await sourceChanged(file, mod)) out.push(file);
+      const globbed = (f: string) => mod.globDirs.includes(path.dirname(f));
+      if (
+        changed
+          ? changed.has(file) || mod.styleDeps.some((d) => changed.has(d)) || [...changed].some(globbed)
+          : (await sourceChanged(file, mod)) || globListingChanged(mod)
+      )
+        out.push(file);
     }
     return out;
   }
@@ -181,4 +187,9 @@ export class ModuleRunner {
 
 async function sourceChanged(file: string, mod: TransformedModule): Promise<boolean> {
   return (await readFile(file, 'utf8').catch(() => mod.source)) !== mod.source;
+}
+
+/** Without the watcher's list of changes, a module that globbed a folder is transformed again: its listing may have changed. */
+function globListingChanged(mod: TransformedModule): boolean {
+  return mod.globDirs.length > 0;
 }

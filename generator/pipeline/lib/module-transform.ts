@@ -4,6 +4,7 @@
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import fs from 'node:fs/promises';
+import { globImportsPlugin } from './glob-imports.ts';
 import { linariaDeps, linariaPlugin, type LinariaCache } from './linaria.ts';
 import { assetUrlPlugin, formatEsbuildError, packageCssPlugin, projectResolution, splitCssByInput, type EmittedFile } from './esbuild-options.ts';
 import { BuildError, Errors } from '../../errors.ts';
@@ -25,6 +26,8 @@ export interface TransformedModule {
   emitted: EmittedFile[];
   /** The source map from `code` back to the file as written (error positions: lib/source-position.ts). */
   map?: string;
+  /** Folders its import.meta.glob calls listed (lib/glob-imports.ts): a file added or removed there changes it. */
+  globDirs: string[];
 }
 
 // A specifier no real import has: Node would never resolve it, so a missed replacement fails loudly.
@@ -71,6 +74,7 @@ export type Resolutions = Map<string, string>;
 export async function transformModule(file: string, options: { root: string; linaria: LinariaCache; resolutions?: Resolutions }): Promise<TransformedModule> {
   const { root, linaria, resolutions = new Map() } = options;
   const emitted = new Map<string, EmittedFile>();
+  const globDirs: string[] = [];
   const source = await fs.readFile(file, 'utf8');
   let result: esbuild.BuildResult<{ metafile: true; write: false }>;
   try {
@@ -89,7 +93,13 @@ export async function transformModule(file: string, options: { root: string; lin
       logLevel: 'silent',
       absWorkingDir: root,
       ...projectResolution(root),
-      plugins: [projectImportsExternal(resolutions), assetUrlPlugin(emitted), packageCssPlugin(root), linariaPlugin(linaria, { emitCss: true, reuse: true })],
+      plugins: [
+        projectImportsExternal(resolutions),
+        assetUrlPlugin(emitted),
+        packageCssPlugin(root),
+        globImportsPlugin((f, dirs) => f === file && globDirs.push(...dirs)),
+        linariaPlugin(linaria, { emitCss: true, reuse: true }),
+      ],
     });
   } catch (e) {
     throw new BuildError(Errors.BundleFailed, formatEsbuildError(e, root), { cause: e });
@@ -115,5 +125,6 @@ export async function transformModule(file: string, options: { root: string; lin
     css,
     emitted: [...emitted.values()],
     map: jsMap?.text,
+    globDirs,
   };
 }

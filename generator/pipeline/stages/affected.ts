@@ -14,6 +14,8 @@ import { isInside } from '../../util/paths.ts';
 export interface ChangeTracker {
   /** Source file → content hash at the last build. */
   hashes: Map<string, string>;
+  /** The last build's import graph: a module it no longer has was imported there (a file that a glob listed, say). */
+  imports?: Map<string, string[]>;
   /** Signature of the assets folder (names, sizes, times) at the last build. */
   assets?: string;
   /** Folders content loaders read (collections), kept across builds, and their signature. */
@@ -84,9 +86,13 @@ async function routesToRender(
   const dataEdited = tracker.data === undefined || newDirs.length > 0 || [...tracker.dataDirs].some(editedIn);
   const data = dataEdited ? (await Promise.all([...tracker.dataDirs].sort().map(assetsSignature))).join() : tracker.data!;
   const dataChanged = tracker.data !== data;
+  const before = tracker.imports ?? imports;
   tracker.hashes = next;
+  tracker.imports = imports;
   tracker.assets = assets;
   tracker.data = data;
   if (first || assetsChanged || dataChanged) return 'all';
-  return new Set(routeFiles.filter((r) => [...importClosure(r, imports)].some((f) => changed.has(f))));
+  // The old graph too: a module removed (or no longer listed by a glob) is only in the graph that had it.
+  const reaches = (r: string, graph: Map<string, string[]>) => [...importClosure(r, graph)].some((f) => changed.has(f));
+  return new Set(routeFiles.filter((r) => reaches(r, imports) || (before !== imports && reaches(r, before))));
 }

@@ -8,6 +8,7 @@ import * as esbuild from 'esbuild';
 import fs from 'fs-extra';
 import { BuildError, Errors } from '../../errors.ts';
 import { BROWSER_TARGETS, formatEsbuildError, projectResolution } from '../lib/esbuild-options.ts';
+import { globImportsPlugin } from '../lib/glob-imports.ts';
 import { linariaPlugin } from '../lib/linaria.ts';
 import { PAGE_READY_ATTR } from '../lib/page-script.ts';
 import type { BuildContext } from '../context.ts';
@@ -147,7 +148,7 @@ export async function bundleClient(ctx: BuildContext, input: { rendered: Rendere
       logLevel: 'silent',
       absWorkingDir: config.root,
       ...projectResolution(config.root),
-      plugins: [virtualPlugin, linariaPlugin(linaria, { emitCss: false })],
+      plugins: [virtualPlugin, globImportsPlugin(), linariaPlugin(linaria, { emitCss: false })],
     });
   } catch (e) {
     throw new BuildError(Errors.BundleFailed, formatEsbuildError(e, config.root), { cause: e });

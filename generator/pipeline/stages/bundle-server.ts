@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { ResolvedConfig } from '../../config.ts';
 import { BuildError, Errors } from '../../errors.ts';
 import type { BuildContext } from '../context.ts';
+import { globImportsPlugin } from '../lib/glob-imports.ts';
 import { linariaPlugin } from '../lib/linaria.ts';
 import { generatorDir } from '../../util/generator-dir.ts';
 import { mapsBesideFiles, sourcePosition, type MapLookup } from '../lib/source-position.ts';
@@ -228,6 +229,7 @@ export async function bundleServer(ctx: BuildContext, input: { routeFiles: Route
       entryPlugin(entry, config.root),
       assetUrlPlugin(emitted),
       packageCssPlugin(config.root),
+      globImportsPlugin(), // before Linaria's: the first plugin that loads a file wins
       linariaPlugin(linaria, { emitCss: true, reuse: Boolean(state) }),
     ],
   } satisfies esbuild.BuildOptions;

@@ -151,6 +151,18 @@ const fixtureKinds: Record<string, EditKind> = {
           : text.replace(/^tags: \[.*\]$/m, () => `tags: [${rng.pick(['one', 'two', 'one, three', 'two, three'])}]`);
     return next === text ? undefined : { label: `post frontmatter edited (${which}): ${file}`, apply: (r) => write(r, file, next) };
   },
+  // A module added to or removed from a folder that import.meta.glob lists (content/facts/).
+  globbed: async (root, rng, state) => {
+    const mine = (await fs.readdir(path.join(root, 'content/facts'))).filter((f) => f.startsWith('fact-'));
+    if (mine.length && rng.next() < 0.5) {
+      const file = `content/facts/${rng.pick(mine)}`;
+      return { label: `globbed module removed: ${file}`, apply: (r) => fs.remove(path.join(r, file)) };
+    }
+    const n = ++state.made;
+    const file = `content/facts/fact-${n}.ts`;
+    const body = `import type { Fact } from './index.ts';\n\nconst fact: Fact = { text: 'Fact ${n}: ${rng.pick(WORDS)}.', order: ${rng.int(5)} };\nexport default fact;\n`;
+    return { label: `globbed module added: ${file}`, apply: (r) => write(r, file, body) };
+  },
   postRename: async (root, rng, state) => {
     const mine = (await posts(root)).filter((f) => f !== 'alpha.md' && f !== 'beta.md');
     if (!mine.length) return undefined;
