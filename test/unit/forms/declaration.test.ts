@@ -117,9 +117,20 @@ test('the notification e-mail names each filled field by its declared API label'
   }
 });
 
-test('a field added later (added: 2) reaches an existing database as one more schema step', () => {
+test('a field added later (the next revision) reaches an existing database as one more schema step', () => {
   // A copy of api/ whose database is made with today's contract, then opened with a contract whose contact
-  // form has one more field.
+  // form has one more field, at the revision after the highest one today (whatever the real fields use).
+  const revision = Math.max(...FORMS.flatMap((form) => fieldsOf(form).map(([, { added }]) => added ?? 1))) + 1;
+  const taken = FORMS.flatMap((form) => fieldsOf(form).map(([, { column }]) => column));
+  const column = ['budget', 'budget_2', 'budget_3'].find((c) => !taken.includes(c))!;
+  // One row of the contact form, its columns and values from the declaration.
+  const row = fieldsOf('contact')
+    .filter(([, { rules }]) => rules.kind !== 'file')
+    .map(([, { column, rules }]) => {
+      const value = sample(rules.kind, 'options' in rules ? rules.options : undefined);
+      return [column, Array.isArray(value) ? JSON.stringify(value) : rules.kind === 'consent' ? 1 : value] as const;
+    });
+  const table = forms.contact.table;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-added-'));
   try {
     fs.cpSync(path.join(ROOT, 'api/lib'), path.join(dir, 'lib'), { recursive: true });
@@ -129,22 +140,28 @@ test('a field added later (added: 2) reaches an existing database as one more sc
     const open = () => {
       const code = `require 'lib/bootstrap.php'; use Onas\\Api\\{Config, DataDir, Database};
         $config = Config::load(); $db = Database::open($config, DataDir::prepare($config->dataDir()));
-        $db->run("INSERT INTO contacts (created_at, first_name, last_name, email, company, service, message, ip_hash)
-          VALUES ('2026-01-01T00:00:00Z', 'A', 'B', 'a@b.example', 'C', 'Other', 'M', 'x')");
-        echo json_encode([$db->schemaVersion(), $db->run('SELECT * FROM contacts')->fetchAll()]);`;
-      const result = spawnSync('php', ['-r', code], { cwd: dir, encoding: 'utf8', env: { ...process.env, ONAS_API_CONFIG: path.join(dir, 'config.php') } });
+        $row = json_decode(stream_get_contents(STDIN), true);
+        $db->run('INSERT INTO ${table} (created_at, ip_hash, ' . implode(', ', array_keys($row)) . ') VALUES (?, ?' . str_repeat(', ?', count($row)) . ')',
+          ['2026-01-01T00:00:00Z', 'x', ...array_values($row)]);
+        echo json_encode([$db->schemaVersion(), $db->run('SELECT * FROM ${table}')->fetchAll()]);`;
+      const result = spawnSync('php', ['-r', code], {
+        cwd: dir,
+        input: JSON.stringify(Object.fromEntries(row)),
+        encoding: 'utf8',
+        env: { ...process.env, ONAS_API_CONFIG: path.join(dir, 'config.php') },
+      });
       assert.is(result.status, 0, result.stderr);
       return JSON.parse(result.stdout) as [number, Record<string, unknown>[]];
     };
     const contract = JSON.parse(fs.readFileSync(path.join(ROOT, 'api/config/forms.json'), 'utf8'));
     fs.writeFileSync(path.join(dir, 'config/forms.json'), JSON.stringify(contract));
     const [before] = open();
-    contract.fields.contact.budget = { label: 'Budget', kind: 'text', max: 100, column: 'budget', added: 2 };
+    contract.fields.contact[column] = { label: 'Budget', kind: 'text', max: 100, column, added: revision };
     fs.writeFileSync(path.join(dir, 'config/forms.json'), JSON.stringify(contract));
     const [after, rows] = open();
     assert.is(after, before + 1);
     assert.equal(
-      rows.map((row) => row.budget),
+      rows.map((stored) => stored[column]),
       ['', ''],
       'the older row and the new one (inserted without it) hold the default',
     );

@@ -166,12 +166,18 @@ test('every API rule of every field is checked by the browser (a refusing row) o
 });
 
 test('the coverage check can fail: a pattern with no row and no reason is reported', () => {
+  const patterned = (Object.entries(serverFields) as [FormName, Record<string, ApiField>][]).flatMap(([form, fields]) =>
+    Object.entries(fields)
+      .filter(([, { pattern }]) => pattern !== undefined)
+      .map(([field]) => `${form}.${field} pattern`),
+  );
+  assert.ok(patterned.length > 0, 'a field with a pattern');
   assert.equal(
     uncovered(
       rows.filter((r) => r.rule !== 'pattern'),
-      serverOnly,
+      serverOnly.filter((e) => e.rule !== 'pattern'),
     ),
-    ['vacancy.phone pattern'],
+    patterned,
   );
 });
 

@@ -1,8 +1,10 @@
 // Request bodies and answers of the three form calls (the no-JavaScript result codes: results.test.ts).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { emptyVacancy } from '../../../site/components/forms/rules.ts';
+import { fieldsOf } from '@content/forms.ts';
+import type { ContactValues } from '../../../site/components/forms/rules.ts';
 import { contactPayload, newsletterPayload, outcomeText, readOutcome, send, vacancyFormData, type Outcome } from '../../../site/components/forms/submit.ts';
+import { accepted, filled, postedName } from './fields.ts';
 
 const guard = { website: '', startedAt: 1_700_000_000_000 };
 const json = (status: number, body: unknown, type = 'application/json; charset=utf-8') =>
@@ -10,61 +12,40 @@ const json = (status: number, body: unknown, type = 'application/json; charset=u
 
 test('newsletter and contact payloads: trimmed values plus the honeypot and start time', () => {
   assert.equal(newsletterPayload('  ana@acme.com ', guard), { email: 'ana@acme.com', website: '', startedAt: guard.startedAt });
-  const body = contactPayload(
-    { firstName: ' Ana ', lastName: 'Rao', email: 'ana@acme.com ', company: 'Acme', service: 'Software Development', message: ' Hi\nthere ' },
-    { website: 'bot', startedAt: 5 },
+  // Each text padded with spaces (a multi-line one with a line break inside, which stays); an option as chosen.
+  const fields = fieldsOf('contact');
+  const typed = Object.fromEntries(
+    fields.map(([key, field]) => {
+      const multiline = 'multiline' in field.rules && field.rules.multiline;
+      return [key, field.rules.kind === 'option' ? String(accepted(key, field, '')) : ` ${key}${multiline ? '\nthere' : ''} `];
+    }),
   );
-  assert.equal(body, {
-    firstName: 'Ana',
-    lastName: 'Rao',
-    email: 'ana@acme.com',
-    company: 'Acme',
-    service: 'Software Development',
-    message: 'Hi\nthere',
+  assert.equal(contactPayload(typed as ContactValues, { website: 'bot', startedAt: 5 }), {
+    ...Object.fromEntries(fields.map(([key]) => [key, typed[key]!.trim()])),
     website: 'bot',
     startedAt: 5,
   });
 });
 
-test('vacancy multipart: every field, heardFrom[] repeated, terms, the file as resume', async () => {
-  const values = {
-    ...emptyVacancy(),
-    firstName: ' Ana ',
-    lastName: 'Rao',
-    email: 'ana@acme.com',
-    phone: '+91 40 1234',
-    company: 'Acme',
-    designation: 'HR Lead',
-    industry: 'Finance',
-    service: 'Staffing',
-    notes: 'Two roles',
-    heardFrom: ['LinkedIn', 'Referral'],
-    terms: true,
-  };
+test('vacancy multipart: every field in page order, an option list once per choice, the consent, the file under its input name', async () => {
+  const [choices, choicesField] = fieldsOf('vacancy').find(([, { rules }]) => rules.kind === 'options')!;
+  const values = filled('vacancy', { [choices]: ['LinkedIn', 'Referral'] });
+  const held = values as Record<string, string | string[] | boolean>;
   const file = new File([new Uint8Array([37, 80, 68, 70])], 'role.pdf', { type: 'application/pdf' });
   const data = vacancyFormData(values, file, guard);
-  const names = [...data.keys()];
-  assert.equal(names, [
-    'firstName',
-    'lastName',
-    'email',
-    'phone',
-    'company',
-    'designation',
-    'industry',
-    'service',
-    'notes',
-    'heardFrom[]',
-    'heardFrom[]',
-    'terms',
-    'resume',
-    'website',
-    'startedAt',
-  ]);
-  assert.is(data.get('firstName'), 'Ana');
-  assert.equal(data.getAll('heardFrom[]'), ['LinkedIn', 'Referral']);
-  assert.is(data.get('terms'), 'true');
-  const sent = data.get('resume') as File;
+  // The fields in page order, an option list once per choice, then the file under its input's name, then the guard.
+  const fields = fieldsOf('vacancy');
+  const parts = fields.flatMap(([key, field]) => {
+    const value = held[key];
+    if (field.rules.kind === 'file') return [];
+    return Array.isArray(value) ? value.map(() => postedName(key, field)) : [postedName(key, field)];
+  });
+  const [fileKey, fileField] = fields.find(([, { rules }]) => rules.kind === 'file')!;
+  assert.equal([...data.keys()], [...parts, postedName(fileKey, fileField), 'website', 'startedAt']);
+  assert.equal(data.getAll(postedName(choices, choicesField)), ['LinkedIn', 'Referral']);
+  const [consent, consentField] = fields.find(([, { rules }]) => rules.kind === 'consent')!;
+  assert.is(data.get(postedName(consent, consentField)), 'true');
+  const sent = data.get(postedName(fileKey, fileField)) as File;
   assert.is(sent.name, 'role.pdf');
   assert.is(sent.size, 4);
   assert.is(data.get('startedAt'), String(guard.startedAt));
