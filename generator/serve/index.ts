@@ -11,6 +11,7 @@ import { formatTypeProblems, typeErrors, watchTypes } from '../pipeline/lib/type
 import { isBuildError } from '../errors.ts';
 import { apiProxy, startPhp, type ApiTarget } from './middlewares/api.ts';
 import { hostCheck } from './middlewares/host-check.ts';
+import { describeClientError } from './client-errors.ts';
 import { liveReload, ReloadHub } from './middlewares/live-reload.ts';
 import { notFound } from './middlewares/not-found.ts';
 import { searchIndex } from './middlewares/search-index.ts';
@@ -110,7 +111,12 @@ export async function serve(site: ResolvedConfig, options: ServeOptions): Promis
 
   const middlewares: Middleware[] = [
     hostCheck(), // first: only Host localhost, 127.0.0.1 or [::1] on serve's port (DNS rebinding)
-    liveReload(hub), // /__site/events and the reload snippet in HTML (serve mode only)
+    // /__site/events and the reload snippet in HTML (serve mode only); errors pages throw come back, mapped
+    liveReload(hub, (report) => {
+      const text = describeClientError(config, report);
+      hub.setClientError(text);
+      console.error(`site serve: error in the browser: ${text}`);
+    }),
     apiProxy(config.api?.mount ?? '/api/', api, { maxBodyBytes: config.api?.maxBodyBytes }), // /api/* → php -S, --api URL, or a 503 that says how to enable it
     // the search index, from memory, made after each rebuild (a request waits for the latest pages' index)
     ...(config.search ? [searchIndex(searchDir(config.search), () => searchFiles(session.incremental!.search))] : []),

@@ -177,7 +177,8 @@ async function importsOf(file: string, resolve: (token: string, importer: string
  * which `site build` reads, only ever holds wyw's own output.
  *
  * `emitCss`: the CSS is imported for esbuild to bundle (the server side; the browser bundles need
- * none). The server side also gets the transform's source map, for error positions.
+ * none). Both get the transform's source map, so esbuild's maps lead to the file as written (error
+ * positions: lib/source-position.ts, serve/client-errors.ts).
  */
 export function linariaPlugin(cache: LinariaCache, options: { emitCss: boolean; reuse?: boolean }): Plugin {
   return {
@@ -290,10 +291,7 @@ export function linariaPlugin(cache: LinariaCache, options: { emitCss: boolean; 
         cache.memory.set(key, result);
         const resolveDir = path.dirname(args.path);
         // esbuild reads an input's inline map, so its own maps lead back to the file as written.
-        const code =
-          result.map && options.emitCss
-            ? `${result.code}\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(result.map).toString('base64')}\n`
-            : result.code;
+        const code = result.map ? `${result.code}\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(result.map).toString('base64')}\n` : result.code;
         let answer: OnLoadResult = { contents: code, loader: 'js', resolveDir };
         if (result.cssText && options.emitCss) {
           const cssName = `${path.basename(args.path).replace(/\.\w+$/, '')}_${slugify(result.cssText)}${CSS_SUFFIX}`;

@@ -34,7 +34,7 @@ export function mapsBesideFiles(): MapLookup {
   };
 }
 
-const FRAME = /(?:\(|\s)((?:file:\/\/)?\/[^\s()]+?):(\d+):(\d+)\)?$/;
+const FRAME = /(?:\(|\s|@)((?:file:\/\/)?\/[^\s()@]+?):(\d+):(\d+)\)?$/;
 
 /** One frame's place in the source, relative to `root`; undefined when its code has a map that does not reach a source. */
 function mapFrame(
@@ -82,4 +82,23 @@ export function sourcePosition(error: unknown, root: string, lookup: MapLookup, 
     return `${at.rel}:${at.line}:${at.column}`;
   }
   return undefined;
+}
+
+/**
+ * Every frame of a stack that a map leads to the project's own source, as "name (file:line:column)" or
+ * "file:line:column"; frames in packages or without a map are left out (at most 12).
+ */
+export function mapStack(stack: string, root: string, lookup: MapLookup): string[] {
+  const out: string[] = [];
+  for (const line of stack.split('\n')) {
+    const m = FRAME.exec(line.trim());
+    if (!m) continue;
+    const at = mapFrame(m[1], Number(m[2]), Number(m[3]), root, lookup);
+    if (!at || at.rel.startsWith('..') || path.isAbsolute(at.rel) || at.rel.split('/').includes('node_modules')) continue;
+    // Chromium writes "at name (place)", Firefox and WebKit "name@place".
+    const name = /^at (\S+) \(/.exec(line.trim())?.[1] ?? /^([^@\s]+)@/.exec(line.trim())?.[1];
+    out.push(name ? `${name} (${at.rel}:${at.line}:${at.column})` : `${at.rel}:${at.line}:${at.column}`);
+    if (out.length === 12) break;
+  }
+  return out;
 }

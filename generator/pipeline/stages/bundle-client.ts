@@ -141,6 +141,9 @@ export async function bundleClient(ctx: BuildContext, input: { rendered: Rendere
       minify: mode === 'production',
       define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
       outdir,
+      // Beside the scripts in the bundle folder, never published: serve maps an error a page reports
+      // back to the source with them (serve/client-errors.ts). No comment is added to the scripts.
+      sourcemap: 'external',
       entryNames: '[name]-[hash]',
       chunkNames: 'c-[hash]',
       loader: { '.woff2': 'empty', '.woff': 'empty', '.css': 'empty' },

@@ -5,11 +5,13 @@ import { isBuildError } from '../../errors.ts';
 import type { Middleware } from '../middleware.ts';
 
 const EVENTS_PATH = '/__site/events';
+const CLIENT_ERROR_PATH = '/__site/client-error';
 
 export class ReloadHub {
   private clients = new Set<ServerResponse>();
   private error: string | undefined;
   private types = '';
+  private clientError = '';
 
   add(res: ServerResponse): void {
     this.clients.add(res);
@@ -26,7 +28,16 @@ export class ReloadHub {
   get currentTypeErrors(): string {
     return this.types;
   }
+  /** An error a page threw in the browser, mapped to the source (serve/client-errors.ts); shown until the next reload. */
+  setClientError(report: string): void {
+    this.clientError = report;
+    for (const c of this.clients) this.send(c, 'client-error', report);
+  }
+  get currentClientError(): string {
+    return this.clientError;
+  }
   reload(): void {
+    this.clientError = '';
     for (const c of this.clients) this.send(c, 'reload', '');
   }
   /** Only styles changed: pages swap their stylesheets in place instead of reloading. */
@@ -87,6 +98,27 @@ const SNIPPET = `<script>(() => {
     }
     box.textContent = 'site serve: build failed\\n\\n' + e.data;
   });
+  // An error this page throws goes back to serve, which maps it to the source and shows it here and in
+  // the terminal (serve/client-errors.ts).
+  const report = (error, message) =>
+    fetch(${JSON.stringify(CLIENT_ERROR_PATH)}, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: String((error && error.message) || message || error), stack: String((error && error.stack) || ''), page: location.pathname }).slice(0, 16000),
+    }).catch(() => {});
+  addEventListener('error', (e) => report(e.error, e.message));
+  addEventListener('unhandledrejection', (e) => report(e.reason));
+  es.addEventListener('client-error', (e) => {
+    let box = document.getElementById('__site-client-error');
+    if (!box) {
+      box = document.createElement('pre');
+      box.id = '__site-client-error';
+      box.setAttribute('role', 'alert');
+      box.style.cssText = 'position:fixed;inset:auto 1rem 1rem 1rem;z-index:2147483645;max-height:40vh;overflow:auto;margin:0;padding:1rem;background:#0b1b2b;color:#d7ecff;font:13px/1.5 ui-monospace,monospace;white-space:pre-wrap;border:2px solid #6bb0ff;border-radius:8px';
+      document.body.appendChild(box);
+    }
+    box.textContent = 'site serve: error in the browser\\n\\n' + e.data;
+  });
   // Type errors never stop a reload: a box at the top lists them until the types hold again.
   es.addEventListener('type-errors', (e) => {
     let box = document.getElementById('__site-types');
@@ -108,8 +140,32 @@ export function injectReloadSnippet(html: string): string {
   return i === -1 ? html + SNIPPET : html.slice(0, i) + SNIPPET + html.slice(i);
 }
 
-export function liveReload(hub: ReloadHub): Middleware {
+/** What a page reported: its error's message and stack (as the browser wrote them) and the page's path. */
+export interface ClientErrorReport {
+  message: string;
+  stack: string;
+  page: string;
+}
+
+export function liveReload(hub: ReloadHub, onClientError: (report: ClientErrorReport) => void = () => {}): Middleware {
   return function liveReloadEvents(req, res, next) {
+    if (req.url === CLIENT_ERROR_PATH && req.method === 'POST') {
+      let body = '';
+      req.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+        if (body.length > 16_384) req.destroy();
+      });
+      req.on('end', () => {
+        try {
+          const r = JSON.parse(body) as Partial<ClientErrorReport>;
+          onClientError({ message: String(r.message ?? '').slice(0, 2000), stack: String(r.stack ?? '').slice(0, 12_000), page: String(r.page ?? '').slice(0, 300) });
+        } catch {
+          // not a report: nothing to show
+        }
+        res.writeHead(204).end();
+      });
+      return;
+    }
     if (req.url !== EVENTS_PATH) return next();
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
     res.write(': connected\n\n');
