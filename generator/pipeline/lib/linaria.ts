@@ -291,7 +291,9 @@ export function linariaPlugin(cache: LinariaCache, options: { emitCss: boolean; 
         cache.memory.set(key, result);
         const resolveDir = path.dirname(args.path);
         // esbuild reads an input's inline map, so its own maps lead back to the file as written.
-        const code = result.map ? `${result.code}\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(result.map).toString('base64')}\n` : result.code;
+        const code = result.map
+          ? `${result.code}\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(result.map).toString('base64')}\n`
+          : result.code;
         let answer: OnLoadResult = { contents: code, loader: 'js', resolveDir };
         if (result.cssText && options.emitCss) {
           const cssName = `${path.basename(args.path).replace(/\.\w+$/, '')}_${slugify(result.cssText)}${CSS_SUFFIX}`;

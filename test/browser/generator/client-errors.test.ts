@@ -14,17 +14,15 @@ const { serve } = await import('../../../generator/serve/index.ts');
 const root = await scratchCopy('basic');
 const counter = path.join(root, 'site/islands/Counter.tsx');
 const THROW_LINE = 17;
-const source = fs
-  .readFileSync(counter, 'utf8')
-  .replace(
-    'onClick={() => setN(n + 1)}',
-    `onClick={() => {
+const source = fs.readFileSync(counter, 'utf8').replace(
+  'onClick={() => setN(n + 1)}',
+  `onClick={() => {
           if (n > start) {
             throw new Error('counted past the first click');
           }
           setN(n + 1);
         }}`,
-  );
+);
 fs.writeFileSync(counter, source);
 assert.is(source.split('\n')[THROW_LINE - 1].trim(), "throw new Error('counted past the first click');", 'the line the test expects');
 const browser = await launchBrowser();
@@ -52,8 +50,14 @@ for (const mode of ['production', 'development'] as const) {
       const overlay = (await page.locator('#__site-client-error').textContent()) ?? '';
       assert.match(overlay, `site/islands/Counter.tsx:${THROW_LINE}:`, `${JSON.stringify(overlay)} hub: ${JSON.stringify(server.hub.currentClientError)}`);
       assert.match(overlay, '(on /island/)');
-      assert.match(server.hub.currentClientError, new RegExp(`^counted past the first click \\(on /island/\\)\\n  at (\\S+ \\()?site/islands/Counter\\.tsx:${THROW_LINE}:\\d+`));
-      assert.ok(logged.some((l) => l.includes(`site/islands/Counter.tsx:${THROW_LINE}:`)), logged.join('\n'));
+      assert.match(
+        server.hub.currentClientError,
+        new RegExp(`^counted past the first click \\(on /island/\\)\\n  at (\\S+ \\()?site/islands/Counter\\.tsx:${THROW_LINE}:\\d+`),
+      );
+      assert.ok(
+        logged.some((l) => l.includes(`site/islands/Counter.tsx:${THROW_LINE}:`)),
+        logged.join('\n'),
+      );
       // The maps stay in the bundle folder: nothing new is published.
       assert.equal(
         (await fs.readdir(path.join(server.outDir, 'assets', 'js'))).filter((f) => f.endsWith('.map')),
