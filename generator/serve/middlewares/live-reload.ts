@@ -158,7 +158,11 @@ export function liveReload(hub: ReloadHub, onClientError: (report: ClientErrorRe
       req.on('end', () => {
         try {
           const r = JSON.parse(body) as Partial<ClientErrorReport>;
-          onClientError({ message: String(r.message ?? '').slice(0, 2000), stack: String(r.stack ?? '').slice(0, 12_000), page: String(r.page ?? '').slice(0, 300) });
+          onClientError({
+            message: String(r.message ?? '').slice(0, 2000),
+            stack: String(r.stack ?? '').slice(0, 12_000),
+            page: String(r.page ?? '').slice(0, 300),
+          });
         } catch {
           // not a report: nothing to show
         }
