@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { globbySync } from 'globby';
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ResolvedConfig } from '../../config.ts';
@@ -75,6 +77,8 @@ export interface RenderInput {
 interface PageRenderer extends Omit<RenderInput, 'routes'> {
   config: ResolvedConfig;
   origins: ValueOrigins;
+  /** Every file under the content folder, listed when a missing asset first asks (lib/value-origin.ts). */
+  contentFiles?: string[];
   islandNames: Map<unknown, string>;
   /** Names of the files in the enhancements folder. */
   enhancements: Set<string>;
@@ -99,10 +103,13 @@ async function renderPage(r: PageRenderer, route: Route): Promise<CachedRender> 
       return get();
     } catch (e) {
       if (!isBuildError(e) || e.code !== Errors.AssetMissing.code) throw e;
+      // A list page shows a post's picture without rendering its Markdown: the content folder's files come next.
+      r.contentFiles ??= globbySync('**/*', { cwd: config.abs(config.contentDir), absolute: true }).map((f) => path.resolve(f));
+      const modules = [...importClosure(route.absFile, bundle.imports), ...r.contentFiles];
       const files = searchOrder(
         route.absFile,
         [...sources].map((f) => config.abs(f)),
-        importClosure(route.absFile, bundle.imports),
+        modules,
         config.abs(config.contentDir),
       );
       const at = r.origins.find(value, files);
