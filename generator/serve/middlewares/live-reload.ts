@@ -66,7 +66,19 @@ export class ReloadHub {
 }
 
 const SNIPPET = `<script>(() => {
-  const es = new EventSource(${JSON.stringify(EVENTS_PATH)});
+  // One connection per page shown: Chromium holds six per host, and pages prerendered by the speculation
+  // rules (never shown) or left kept theirs, so a session's seventh page never got its scripts (found by
+  // the engines sweep, issue 42). A prerendered page connects once shown; a page left closes; a page
+  // restored from the back/forward cache reloads for a fresh connection.
+  const es = { listeners: [], source: null, addEventListener(type, fn) { this.listeners.push([type, fn]); if (this.source) this.source.addEventListener(type, fn); } };
+  const connect = () => {
+    es.source = new EventSource(${JSON.stringify(EVENTS_PATH)});
+    for (const [type, fn] of es.listeners) es.source.addEventListener(type, fn);
+  };
+  if (document.prerendering) document.addEventListener('prerenderingchange', connect, { once: true });
+  else connect();
+  addEventListener('pagehide', () => es.source && es.source.close());
+  addEventListener('pageshow', (e) => e.persisted && location.reload());
   es.addEventListener('reload', () => location.reload());
   // A style-only change: fetch this page again and swap each stylesheet for its new URL in place
   // (the new one loads before the old one goes, so nothing flashes unstyled).
