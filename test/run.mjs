@@ -9,6 +9,8 @@
 //   api               the PHP API on SQLite; api-mariadb and api-postgres: the same files on a database server
 //   deploy            the build under real nginx + PHP-FPM and Apache + mod_php
 //   browser           behaviour in Chromium, and the one axe sweep
+//   engines           every layout route, layout parity, the forms and widgets in Chromium, Firefox and WebKit
+//                     (docs/engines.md); not in a bare run yet: `node test/run.mjs engines`
 //   audit             html-validate and the deterministic page budgets (bytes, requests, LCP candidate, CLS)
 // Nothing here asserts a duration: timings, Lighthouse and throughput are `npm run bench` and `npm run audit`.
 //
@@ -32,7 +34,7 @@ import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const GROUPS = ['typecheck', 'lint', 'unit', 'build', 'api', 'api-mariadb', 'api-postgres', 'deploy', 'browser', 'audit'];
+const GROUPS = ['typecheck', 'lint', 'unit', 'build', 'api', 'api-mariadb', 'api-postgres', 'deploy', 'browser', 'engines', 'audit'];
 /** The API group on a database server: the folder it reads and the ONAS_TEST_DB it sets. */
 const DB_GROUPS = { 'api-mariadb': 'mariadb', 'api-postgres': 'postgres' };
 /** API files that never reach the database (e-mail rule, the guide PDF, the dev proxy, the data-dir check): SQLite only. */
@@ -50,7 +52,7 @@ const SERVER_ONLY = ['test/api/db-faults.test.ts', 'test/api/commit-unanswered.t
 /** `--quick`: these groups, plus this one fixture build. */
 const QUICK = { groups: ['typecheck', 'lint', 'unit'], files: ['test/build/generator/build-fixture.test.ts'] };
 /** Groups that read the run's build of the real site and use its Chromium. */
-const SITE_GROUPS = ['build', 'deploy', 'browser', 'audit'];
+const SITE_GROUPS = ['build', 'deploy', 'browser', 'engines', 'audit'];
 
 const quick = process.argv.includes('--quick');
 const named = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -59,7 +61,12 @@ if (unknown.length) {
   console.error(`unknown group: ${unknown.join(', ')} (groups: ${GROUPS.join(', ')})`);
   process.exit(2);
 }
-const groups = quick ? [...QUICK.groups, 'build'] : named.length ? named : GROUPS;
+/**
+ * Groups a bare `npm test` leaves out until they are proven steady: `engines` passed 4 of 5 loaded runs
+ * (a WebKit form test timed out once and the WebKit widgets file then hung; docs/engines.md). Named, they run.
+ */
+const NOT_BY_DEFAULT = ['engines'];
+const groups = quick ? [...QUICK.groups, 'build'] : named.length ? named : GROUPS.filter((g) => !NOT_BY_DEFAULT.includes(g));
 /** Groups that can run in the second lane: their files only wait, and they use neither the site's build nor its Chromium. */
 const API_GROUPS = ['api', 'api-mariadb', 'api-postgres'];
 const oneLane = process.env.TEST_LANES === '1' || quick;
@@ -191,7 +198,7 @@ if (mainLane.some((g) => SITE_GROUPS.includes(g)) && !quick && !process.env.SITE
  * and in one pool a group's longest file (csp, the axe sweep) no longer holds back the next group while
  * a worker idles. Each group still prints as a block, in order.
  */
-const POOLED = ['build', 'deploy', 'browser', 'audit'];
+const POOLED = ['build', 'deploy', 'browser', 'engines', 'audit'];
 
 /** A group's test files, and the environment they run with (the database groups start their server here). */
 async function filesOf(group) {
@@ -202,8 +209,10 @@ async function filesOf(group) {
     const { startServer } = await tsImport('./api/db-server.ts', import.meta.url);
     env.ONAS_TEST_DB_SERVER = JSON.stringify(startServer(db));
   }
-  const folder = db ? 'api' : group;
+  // The engines group's files live beside the Chromium tests, in test/browser/engines/, and only run in it.
+  const folder = db ? 'api' : group === 'engines' ? 'browser/engines' : group;
   let files = (await globby(`test/${folder}/**/*.test.ts`, { cwd: ROOT })).sort();
+  if (group === 'browser') files = files.filter((f) => !f.startsWith('test/browser/engines/'));
   if (db) files = files.filter((f) => !SQLITE_ONLY.includes(f));
   if (db !== 'postgres') files = files.filter((f) => !POSTGRES_ONLY.includes(f));
   if (!db) files = files.filter((f) => !SERVER_ONLY.includes(f));

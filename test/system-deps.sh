@@ -43,6 +43,12 @@ ls /usr/lib/apache2/modules/libphp*.so >/dev/null 2>&1 || missing+=(libapache2-m
 command -v qpdf >/dev/null 2>&1 || missing+=(qpdf)
 # npm run lint (part of npm test) checks api/ with PHP_CodeSniffer's PSR-12 rules.
 command -v phpcs >/dev/null 2>&1 || missing+=(php-codesniffer)
+# The engines group (test/browser/engines/, docs/engines.md) runs in Firefox and WebKit too: Debian's Firefox
+# ESR (puppeteer-core drives it over WebDriver BiDi) and WebKitGTK's WebKitWebDriver, whose MiniBrowser
+# (libwebkit2gtk-4.1-0, a dependency) draws on an Xvfb display: WebKitGTK has no headless mode.
+[ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
+[ -x /usr/bin/WebKitWebDriver ] || missing+=(webkit2gtk-driver)
+command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
   echo "system-deps: installing ${missing[*]} with apt-get"
