@@ -48,6 +48,8 @@ test('what it cannot do is an error naming the file and line', () => {
 });
 
 test('unbuilt (under tsx), globImport reads the folder: the same keys in the same order, the modules themselves', async () => {
+  // Inside the repository, so that tsx resolves the modules as the project's.
+  fs.ensureDirSync(path.resolve('test', 'output'));
   const real = fs.mkdtempSync(path.join(path.resolve('test', 'output'), 'glob-runtime-'));
   try {
     fs.outputFileSync(path.join(real, 'b.ts'), "export default { name: 'b' };\n");

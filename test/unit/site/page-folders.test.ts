@@ -16,6 +16,8 @@ const BELONGS_TO: Record<string, string> = {
   // pages 2… of the blog list, and the lists by tag: the blog's list pages, made from the blog's copy
   'resources/blogs/page/[page]': 'resources/blogs',
   'resources/blogs/tags/[tag]': 'resources/blogs',
+  // a tag's list pages after the first: the same page as the tag's first
+  'resources/blogs/tags/[tag]/page/[page]': 'resources/blogs',
   // the index of those tags: its copy is the blog's (blog.tagsIndex), its page beside the blog's other pages
   'resources/blogs/tags/index': 'resources/blogs',
   // the blog's RSS feed: an endpoint (it returns XML, not a page), made from the blog's posts and copy
