@@ -112,7 +112,11 @@ const SNIPPET = `<script>(() => {
   });
   // An error this page throws goes back to serve, which maps it to the source and shows it here and in
   // the terminal (serve/client-errors.ts).
+  // Not while the page is being left: an import cut short by the navigation is no error of the page's.
+  let leaving = false;
+  addEventListener('pagehide', () => (leaving = true));
   const report = (error, message) =>
+    !leaving &&
     fetch(${JSON.stringify(CLIENT_ERROR_PATH)}, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -268,7 +268,7 @@ test("JSON-LD survives a CSP without 'unsafe-inline': no violation, and the data
       const headers: Record<string, string> = { ...response.headers(), 'content-security-policy': csp };
       if (!headers['content-type']?.startsWith('text/html')) return route.fulfill({ response, headers });
       // site serve adds an inline live-reload script that a deployed page does not have: take it out.
-      const body = (await response.text()).replace(/<script>\(\(\) => \{\n {2}const es = new EventSource\([\s\S]*?<\/script>(?=<\/body>)/, '');
+      const body = (await response.text()).replace(/<script>\(\(\) => \{[^<]*?\/__site\/events[\s\S]*?<\/script>(?=<\/body>)/, '');
       delete headers['content-length'];
       delete headers['content-encoding'];
       return route.fulfill({ status: response.status(), headers, body });
