@@ -23,7 +23,9 @@ import { listFiles, query, readIfExists } from './stored-data.ts';
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) >>> 0 : (Math.random() * 2 ** 32) >>> 0;
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 3000);
 const CONCURRENCY = 8;
-const TIME_LIMIT_MS = 90_000;
+// A stop for a server that hangs, not a speed test: on a loaded 2-core CI machine the PostgreSQL lane sent
+// 2,506 of 3,000 in 90 s once (PDF uploads now go through qpdf twice), so the margin is wide.
+const TIME_LIMIT_MS = 240_000;
 
 // mulberry32: small, fast, and the same sequence for the same seed on every machine.
 function generator(seed: number) {
