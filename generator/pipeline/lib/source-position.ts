@@ -51,7 +51,9 @@ function mapFrame(
     const entry = new SourceMap(map.payload).findEntry(line - 1, column - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
     if (!entry.originalSource) return undefined;
     // esbuild writes a source's path URL-encoded ("[slug].tsx" as "%5Bslug%5D.tsx").
-    const source = entry.originalSource.startsWith('file://') ? fileURLToPath(entry.originalSource) : path.resolve(map.dir, decodeURIComponent(entry.originalSource));
+    const source = entry.originalSource.startsWith('file://')
+      ? fileURLToPath(entry.originalSource)
+      : path.resolve(map.dir, decodeURIComponent(entry.originalSource));
     at = { file: source, line: (entry.originalLine ?? 0) + 1, column: (entry.originalColumn ?? 0) + 1 };
   }
   return { ...at, rel: path.relative(root, at.file).split(path.sep).join('/') };
