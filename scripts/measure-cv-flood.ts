@@ -17,8 +17,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import zlib from 'node:zlib';
 import { vacancyForm, validContact } from '../test/api/requests.ts';
+import { deflatedZip } from '../test/api/word-files.ts';
 import { prepareLayout, removeLayout, startNginx, type Layout, type Served } from '../test/deploy/servers.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,49 +56,6 @@ function post(url: string, body: Buffer, headers: Record<string, string>, onSent
     req.on('error', (e) => resolve({ status: 0, ms: performance.now() - started, body: e.message }));
     req.end(body, onSent);
   });
-}
-
-/** A zip with deflated entries (the test helpers write stored ones, which would be the full size). */
-function deflatedZip(entries: { name: string; data: Buffer }[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  // The costly parts share one content: packed once.
-  const packedOf = new Map<Buffer, { packed: Buffer; crc: number }>();
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
-    if (!packedOf.has(entry.data)) packedOf.set(entry.data, { packed: zlib.deflateRawSync(entry.data, { level: 9 }), crc: zlib.crc32(entry.data) });
-    const { packed, crc } = packedOf.get(entry.data)!;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8); // deflate
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, packed);
-    centrals.push(central, name);
-    offset += local.length + name.length + packed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
 }
 
 /**
