@@ -99,16 +99,20 @@ const SNIPPET = `<script>(() => {
       location.reload();
     }
   });
-  es.addEventListener('build-error', (e) => {
-    let box = document.getElementById('__site-error');
-    if (!box) {
-      box = document.createElement('pre');
-      box.id = '__site-error';
-      box.setAttribute('role', 'alert');
-      box.style.cssText = 'position:fixed;inset:auto 1rem 1rem 1rem;z-index:2147483647;max-height:60vh;overflow:auto;margin:0;padding:1rem;background:#2b0b0b;color:#ffd7d7;font:13px/1.5 ui-monospace,monospace;white-space:pre-wrap;border:2px solid #ff6b6b;border-radius:8px';
-      document.body.appendChild(box);
+  // The overlay boxes: one per kind of report, made on its first report.
+  const box = (id, role, css) => {
+    let el = document.getElementById(id);
+    if (!el) {
+      el = document.createElement('pre');
+      el.id = id;
+      el.setAttribute('role', role);
+      el.style.cssText = 'position:fixed;overflow:auto;margin:0;padding:1rem;font:13px/1.5 ui-monospace,monospace;white-space:pre-wrap;border-radius:8px;' + css;
+      document.body.appendChild(el);
     }
-    box.textContent = 'site serve: build failed\\n\\n' + e.data;
+    return el;
+  };
+  es.addEventListener('build-error', (e) => {
+    box('__site-error', 'alert', 'inset:auto 1rem 1rem 1rem;z-index:2147483647;max-height:60vh;background:#2b0b0b;color:#ffd7d7;border:2px solid #ff6b6b').textContent = 'site serve: build failed\\n\\n' + e.data;
   });
   // An error this page throws goes back to serve, which maps it to the source and shows it here and in
   // the terminal (serve/client-errors.ts).
@@ -125,28 +129,12 @@ const SNIPPET = `<script>(() => {
   addEventListener('error', (e) => report(e.error, e.message));
   addEventListener('unhandledrejection', (e) => report(e.reason));
   es.addEventListener('client-error', (e) => {
-    let box = document.getElementById('__site-client-error');
-    if (!box) {
-      box = document.createElement('pre');
-      box.id = '__site-client-error';
-      box.setAttribute('role', 'alert');
-      box.style.cssText = 'position:fixed;inset:auto 1rem 1rem 1rem;z-index:2147483645;max-height:40vh;overflow:auto;margin:0;padding:1rem;background:#0b1b2b;color:#d7ecff;font:13px/1.5 ui-monospace,monospace;white-space:pre-wrap;border:2px solid #6bb0ff;border-radius:8px';
-      document.body.appendChild(box);
-    }
-    box.textContent = 'site serve: error in the browser\\n\\n' + e.data;
+    box('__site-client-error', 'alert', 'inset:auto 1rem 1rem 1rem;z-index:2147483645;max-height:40vh;background:#0b1b2b;color:#d7ecff;border:2px solid #6bb0ff').textContent = 'site serve: error in the browser\\n\\n' + e.data;
   });
   // Type errors never stop a reload: a box at the top lists them until the types hold again.
   es.addEventListener('type-errors', (e) => {
-    let box = document.getElementById('__site-types');
-    if (!e.data) return box && box.remove();
-    if (!box) {
-      box = document.createElement('pre');
-      box.id = '__site-types';
-      box.setAttribute('role', 'status');
-      box.style.cssText = 'position:fixed;inset:1rem 1rem auto 1rem;z-index:2147483646;max-height:40vh;overflow:auto;margin:0;padding:1rem;background:#2b220b;color:#ffefc2;font:13px/1.5 ui-monospace,monospace;white-space:pre-wrap;border:2px solid #e0a100;border-radius:8px';
-      document.body.appendChild(box);
-    }
-    box.textContent = 'site serve: type errors (the page still reloads)\\n\\n' + e.data;
+    if (!e.data) return document.getElementById('__site-types')?.remove();
+    box('__site-types', 'status', 'inset:1rem 1rem auto 1rem;z-index:2147483646;max-height:40vh;background:#2b220b;color:#ffefc2;border:2px solid #e0a100').textContent = 'site serve: type errors (the page still reloads)\\n\\n' + e.data;
   });
 })();</script>`;
 
