@@ -40,7 +40,7 @@ const RASTER = '**/*.{jpg,jpeg,png,webp,avif}';
 export async function scanImages(assetsDir: string, cacheDir: string, hashes: FileHashes): Promise<Map<string, ImageMeta>> {
   const cacheFile = path.join(cacheDir, 'images', 'meta.json');
   const cached: Record<string, { width: number; height: number }> = (await readCacheJson(cacheFile)) ?? {};
-  const files = (await fs.pathExists(assetsDir)) ? await globby(RASTER, { cwd: assetsDir }) : [];
+  const files = (await fs.pathExists(assetsDir)) ? (await globby(RASTER, { cwd: assetsDir })).sort() : [];
   const metas = new Map<string, ImageMeta>();
   let changed = false;
   await Promise.all(

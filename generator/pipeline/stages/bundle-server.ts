@@ -117,7 +117,7 @@ async function collectIslands(config: ResolvedConfig): Promise<Map<string, strin
 async function collectEnhancements(config: ResolvedConfig): Promise<Map<string, string>> {
   const dir = config.abs(config.enhancementsDir);
   const files = (await fs.pathExists(dir)) ? await globby('*.ts', { cwd: dir }) : [];
-  return new Map(files.map((f) => [f.replace(/\.ts$/, ''), path.join(dir, f)]));
+  return new Map(files.sort().map((f) => [f.replace(/\.ts$/, ''), path.join(dir, f)]));
 }
 
 /** Kept by serve mode between builds: an esbuild context rebuilds incrementally while the entry stays the same. */
