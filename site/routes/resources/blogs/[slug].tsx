@@ -1,11 +1,12 @@
 // One page per post in content/blog/.
 import type { PageMeta, PathProps, Paths } from '@runtime';
 import { BlogPostPage } from '@site/pages/resources/blogs/BlogPostPage.tsx';
-import { allPosts, isoDate, relatedPosts, type BlogPost } from '@site/pages/resources/blogs/posts.ts';
+import { allPosts, isoDate, relatedPostsOf, type BlogPost } from '@site/pages/resources/blogs/posts.ts';
 
 export const paths: Paths<'slug', { post: BlogPost; related: BlogPost[] }> = () => {
   const posts = allPosts();
-  return posts.map((post) => ({ params: { slug: post.slug }, props: { post, related: relatedPosts(post, posts) } }));
+  const relatedTo = relatedPostsOf(posts);
+  return posts.map((post) => ({ params: { slug: post.slug }, props: { post, related: relatedTo(post) } }));
 };
 
 type Props = PathProps<typeof paths>;
