@@ -75,7 +75,7 @@ async function buildWith(
 ): Promise<BuildResult> {
   const routeFiles = await stage(ctx, 'routes', collectRoutes, {});
   const server = await stage(ctx, 'bundle', bundleServer, { routeFiles });
-  const { routes, dataDirs } = await stage(ctx, 'paths', expandRoutes, { routeFiles, server });
+  const { routes, dataDirs, store } = await stage(ctx, 'paths', expandRoutes, { routeFiles, server });
   const { assets, images } = await stage(ctx, 'scanAssets', scanAssets, {});
   // Serve re-renders only the routes an edit can reach.
   const reuse = full ? undefined : await stage(ctx, 'affected', affectedRoutes, { routeFiles, server, dataDirs });
@@ -95,6 +95,7 @@ async function buildWith(
   if (full) await stage(ctx, 'precompress', precompress, { output });
   const write = await stage(ctx, 'write', writeOutput, { output });
   if (full) await stage(ctx, 'manifest', writeBuildManifest, { rendered, server, assets, images, dataDirs });
+  store?.prune();
   session.incremental?.unsettled.clear();
 
   return {

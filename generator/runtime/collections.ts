@@ -8,7 +8,8 @@ import { BuildError, Errors, isBuildError } from '../errors.ts';
 import { currentRenderContext } from './context.ts';
 import { getLoaderContext, type LoaderContext } from './loader-context.ts';
 import { parseFrontmatter, splitFrontmatter } from './frontmatter.ts';
-import { markdownToElements, parseMarkdown, readingMinutes, type Heading, type MarkdownOptions } from './markdown.tsx';
+import type { Root as HastRoot } from 'hast';
+import { markdownToElements, parseMarkdown, readingMinutes, summaryOf, type Heading, type MarkdownOptions, type MarkdownSummary } from './markdown.tsx';
 
 export interface CollectionDefinition<S extends v.GenericSchema = v.GenericSchema> {
   /** Validates each file's frontmatter; its output is the entry's `data`. */
@@ -45,7 +46,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function loadCollection<D extends CollectionDefinition>(
   name: string,
   definition: D,
-  ctx: Pick<LoaderContext, 'root' | 'contentDir' | 'drafts' | 'keep'>,
+  ctx: Pick<LoaderContext, 'root' | 'contentDir' | 'drafts' | 'keep' | 'store'>,
 ): EntryOf<D>[] {
   const relDir = path.posix.join(ctx.contentDir.replace(/\\/g, '/'), name);
   const dir = path.join(ctx.root, relDir);
@@ -77,9 +78,7 @@ export function loadCollection<D extends CollectionDefinition>(
       problems.push(...e.details);
       continue;
     }
-    // Parsing is most of a collection's load; serve keeps it for an unchanged body.
-    const parse = () => parseMarkdown(split.body, file, split.bodyLine);
-    const md = ctx.keep ? ctx.keep(`markdown\n${file}\n${split.bodyLine}\n${split.body}`, parse) : parse();
+    const md = markdownOf(ctx, file, split);
     problems.push(...md.problems);
     if ((data as { draft?: unknown }).draft === true && !ctx.drafts) continue;
     entries.push({
@@ -93,7 +92,7 @@ export function loadCollection<D extends CollectionDefinition>(
       excerpt: md.excerpt,
       render: (options = {}) => {
         currentRenderContext()?.addSource?.(file);
-        return markdownToElements(md.hast, { ...options, file });
+        return markdownToElements(md.tree(), { ...options, file });
       },
     });
   }
@@ -101,6 +100,32 @@ export function loadCollection<D extends CollectionDefinition>(
     throw new BuildError(Errors.CollectionInvalid, `collection "${name}" (${relDir}/): ${problems.length} problem(s)`, { details: problems });
   }
   return entries;
+}
+
+/** What a collection keeps of a body's parse while it loads, and its tree, asked for when the entry renders. */
+type KeptMarkdown = MarkdownSummary & { tree: () => HastRoot };
+
+/**
+ * Parsing is most of a collection's load. Serve keeps each parse in memory for an unchanged body. A full
+ * build keeps it on disk (`store`): the summary is read as the collection loads, the tree only when the
+ * entry renders, so a build holds no post's tree longer than its page takes to render.
+ */
+function markdownOf(ctx: Pick<LoaderContext, 'keep' | 'store'>, file: string, split: { body: string; bodyLine: number }): KeptMarkdown {
+  const parse = () => parseMarkdown(split.body, file, split.bodyLine);
+  const key = `markdown\n${file}\n${split.bodyLine}\n${split.body}`;
+  const { keep, store } = ctx;
+  if (keep || !store) {
+    const md = keep ? keep(key, parse) : parse();
+    return { ...summaryOf(md), tree: () => md.hast };
+  }
+  let summary = store.read<MarkdownSummary>(`${key}\nsummary`);
+  if (!summary) {
+    const md = parse();
+    summary = summaryOf(md);
+    store.write(`${key}\nsummary`, summary);
+    store.write(`${key}\ntree`, md.hast);
+  } else store.keep(`${key}\ntree`);
+  return { ...summary, tree: () => store.read<HastRoot>(`${key}\ntree`) ?? parse().hast };
 }
 
 const loaded = new WeakMap<LoaderContext, Map<string, unknown[]>>();

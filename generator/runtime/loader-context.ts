@@ -21,6 +21,16 @@ export interface LoaderContext {
    * again on every edit, so it cannot keep anything); a full build computes every time.
    */
   keep?: <T>(key: string, compute: () => T) => T;
+  /**
+   * Full builds: JSON values kept on disk between builds (pipeline/lib/loader-store.ts), read when asked
+   * for and never held. The key must name everything the value was made from.
+   */
+  store?: {
+    read<T>(key: string): T | undefined;
+    write(key: string, value: unknown): void;
+    /** Keeps an entry this build does not read (pruning removes what a full build neither read nor kept). */
+    keep(key: string): void;
+  };
 }
 
 const KEY = Symbol.for('site.loaderContext');

@@ -23,8 +23,12 @@ export interface Heading {
   text: string;
 }
 
-export interface ParsedMarkdown {
+export interface ParsedMarkdown extends MarkdownSummary {
   hast: HastRoot;
+}
+
+/** What a collection entry needs of its body before it renders (JSON: full builds keep it on disk). */
+export interface MarkdownSummary {
   headings: Heading[];
   /** Words of running text, for the reading time. */
   words: number;
@@ -84,6 +88,8 @@ export function parseMarkdown(markdown: string, file: string, firstLine = 1): Pa
   }
   return { hast, headings, words, excerpt, problems };
 }
+
+export const summaryOf = ({ headings, words, excerpt, problems }: MarkdownSummary): MarkdownSummary => ({ headings, words, excerpt, problems });
 
 /** Minutes to read `words` at 220 words a minute, at least 1. */
 export function readingMinutes(words: number): number {

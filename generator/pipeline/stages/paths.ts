@@ -5,6 +5,7 @@
 import { BuildError, Errors, isBuildError } from '../../errors.ts';
 import { setLoaderContext } from '../../runtime/loader-context.ts';
 import { byContent } from '../../util/hash.ts';
+import { createLoaderStore, type LoaderStore } from '../lib/loader-store.ts';
 import type { BuildContext } from '../context.ts';
 import type { ServerBundle } from './bundle-server.ts';
 import { fillSegments, type Route, type RouteFile } from './routes.ts';
@@ -73,20 +74,25 @@ export interface ExpandedRoutes {
   routes: Route[];
   /** Folders content loaders read, during paths() and (added to later) while pages render. */
   dataDirs: Set<string>;
+  /** Full builds: what loaders keep on disk; pruned to what this build used once it has written its output. */
+  store?: LoaderStore;
 }
 
 /** The stage: sets the content loaders' context (it stays set until the next build) and expands the routes. */
 export async function expandRoutes(ctx: BuildContext, input: { routeFiles: RouteFile[]; server: ServerBundle }): Promise<ExpandedRoutes> {
   const dataDirs = new Set<string>();
   const kept = ctx.session.incremental?.kept;
+  // Full builds keep parsed content on disk; serve keeps it in memory (`keep`).
+  const store = kept ? undefined : createLoaderStore(ctx.config.abs(ctx.config.cacheDir), ctx.config.root);
   setLoaderContext({
     root: ctx.config.root,
     contentDir: ctx.config.contentDir,
     drafts: ctx.drafts,
     read: (dir) => dataDirs.add(dir),
     keep: kept && (<T>(key: string, compute: () => T) => byContent(kept, key, compute) as T),
+    store,
   });
-  return { routes: await expandRouteFiles(input.routeFiles, input.server.routes), dataDirs };
+  return { routes: await expandRouteFiles(input.routeFiles, input.server.routes), dataDirs, store };
 }
 
 /**
