@@ -7,6 +7,7 @@
 //   first serve `serve()` on an empty cache until the first page answers (variants encode in the background)
 //   edit        `site serve` running; a route, a content module, a component saved → reload event
 //   css edit    a style-only edit → css (swap) event
+// --posts N,N: the generator at scale beside Astro and Eleventy (scripts/bench-scale.ts).
 // BENCH_RUNS (default 5) runs of each; BENCH_COLD_RUNS (default 3) of the cold ones.
 process.env.NODE_ENV = 'production';
 import { spawnSync } from 'node:child_process';
@@ -14,6 +15,12 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'fs-extra';
+
+// `npm run bench -- --posts 1000,4000`: the scale runs beside the peers (scripts/bench-scale.ts) instead.
+if (process.argv.includes('--posts')) {
+  await import('./bench-scale.ts');
+  process.exit(0);
+}
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { loadConfig } = await import('../generator/config.ts');

@@ -22,6 +22,7 @@ interface BuildFlags {
   force?: boolean;
   drafts?: boolean;
   typecheck?: boolean;
+  stats?: string;
 }
 
 async function buildCommand(root: string, opts: BuildFlags): Promise<void> {
@@ -47,6 +48,12 @@ async function buildCommand(root: string, opts: BuildFlags): Promise<void> {
   const [{ build, createSession }, { formatReport }] = await Promise.all([import('../pipeline/index.ts'), import('../pipeline/lib/report.ts')]);
   const result = await build(createSession(config), options);
   if (!opts.quiet) console.log(formatReport(result));
+  if (opts.stats) {
+    // For measuring (scripts/bench-scale.ts): the stages' times and heap, and the process's peak memory.
+    const { default: fs } = await import('fs-extra');
+    const { pages, totalMs, timings, heapAfter } = result;
+    await fs.outputJson(opts.stats, { pages: pages.length, totalMs, timings, heapAfter, maxRss: process.resourceUsage().maxRSS * 1024 }, { spaces: 2 });
+  }
 }
 
 export async function main(argv: string[]): Promise<void> {
@@ -65,6 +72,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--force', 'a clean build: remove every cache first (like `site clean`), reuse nothing')
     .option('--drafts', 'include content entries marked draft: true, as serve shows them')
     .option('--no-typecheck', 'skip the type check that "typecheck" in site.config.json asks for')
+    .option('--stats <file>', "write the build's figures as JSON: pages, each stage's time and the heap after it, peak memory")
     .action(async (opts: BuildFlags) => {
       try {
         await buildCommand(program.opts().root, opts);

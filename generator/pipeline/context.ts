@@ -131,6 +131,8 @@ export interface BuildContext {
   changed?: ReadonlySet<string>;
   /** Milliseconds per stage, filled in by `stage`. */
   timings: Record<string, number>;
+  /** The JavaScript heap in use after each stage (bytes), filled in by `stage`: where a build's memory goes. */
+  heapAfter: Record<string, number>;
   /** Date.now() when the build began (the build manifest trusts no input changed since shortly before). */
   startedAt: number;
 }
@@ -149,6 +151,7 @@ export function createBuildContext(session: BuildSession, options: BuildOptions)
     typecheck: options.typecheck !== false,
     changed: options.changed && unsettled ? new Set(unsettled) : options.changed,
     timings: {},
+    heapAfter: {},
     startedAt: Date.now(),
   };
 }
@@ -163,5 +166,6 @@ export async function stage<I, O>(ctx: BuildContext, name: string, run: Stage<I,
     return await run(ctx, input);
   } finally {
     ctx.timings[name] = Math.round(performance.now() - t);
+    ctx.heapAfter[name] = process.memoryUsage().heapUsed;
   }
 }

@@ -31,6 +31,8 @@ export type { PageReport } from './stages/documents.ts';
 export interface BuildResult {
   pages: PageReport[];
   timings: Record<string, number>;
+  /** The heap in use after each stage, in bytes. */
+  heapAfter: Record<string, number>;
   totalMs: number;
   /** Image variants encoded, reused from the cache, and (serve) left to the background encoder. */
   images: ImageStats;
@@ -101,6 +103,7 @@ async function buildWith(
   return {
     pages: documents.reports,
     timings: ctx.timings,
+    heapAfter: ctx.heapAfter,
     totalMs: Math.round(performance.now() - started),
     images: encoded.stats,
     shareImages: seo.shareImages,

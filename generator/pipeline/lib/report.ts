@@ -19,8 +19,9 @@ export function formatReport(result: BuildResult): string {
     line(header),
     ...rows.map(line),
     '',
-    `${result.pages.length} pages in ${result.totalMs} ms ` +
-      `(bundle ${t.bundle} · render ${t.render} · client ${t.bundleClient} · images ${t.images} · seo ${t.seo} · checks ${t.checks} · write ${t.write})`,
+    `${result.pages.length} pages in ${result.totalMs} ms (${Object.entries(t)
+      .map(([name, ms]) => `${name} ${ms}`)
+      .join(' · ')})`,
     `images: ${result.images.encoded} encoded from ${result.images.decoded} decoded sources, ${result.images.cached} from cache · ` +
       `linaria: ${result.linaria.transformed} transformed, ${result.linaria.cached} from cache · ` +
       `files: ${result.write.written} written, ${result.write.unchanged} unchanged`,
