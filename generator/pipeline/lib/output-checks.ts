@@ -90,24 +90,46 @@ function urlsOf(attr: string, value: string): string[] {
 
 const isExternal = (u: string) => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(u);
 
-function factsOf(page: CheckPage): PageFacts {
+/**
+ * One copy of each link and id string for the whole check. The scanner's strings are slices of the page's
+ * HTML, so keeping one kept the whole page alive after it was written: at 1,000 posts the kept facts held
+ * every page's HTML. A copy made once per distinct value holds only itself (most links, the header's and
+ * footer's, are the same on every page).
+ */
+type Interner = (value: string) => string;
+
+function createInterner(): Interner {
+  const seen = new Map<string, string>();
+  return (value) => {
+    let copy = seen.get(value);
+    if (copy === undefined) {
+      // A new flat string, not a slice of the page (V8 keeps a slice's parent).
+      copy = ` ${value}`.slice(1);
+      seen.set(copy, copy);
+    }
+    return copy;
+  };
+}
+
+function factsOf(page: CheckPage, intern: Interner): PageFacts {
   const tags = scanTags(page.html);
   const own: Problem[] = [];
   const ids = new Set<string>();
   const where = `${page.file} (${page.url})`;
   for (const t of tags) {
-    const id = t.attrs.get('id');
+    const rawId = t.attrs.get('id');
+    const id = rawId === undefined ? undefined : intern(rawId);
     if (id !== undefined) {
       if (ids.has(id)) own.push({ url: page.url, where, text: `duplicate id "${id}"` });
       ids.add(id);
     }
-    if (t.name === 'a' && t.attrs.has('name')) ids.add(t.attrs.get('name')!);
+    if (t.name === 'a' && t.attrs.has('name')) ids.add(intern(t.attrs.get('name')!));
     if (t.name === 'img' && !t.attrs.has('alt')) {
       const src = t.attrs.get('src') ?? '';
       own.push({ url: page.url, where, value: src, text: `<img src="${src}"> has no alt attribute` });
     }
   }
-  return { links: linksOf(tags), ids, idsKey: [...ids].join('\n'), own };
+  return { links: linksOf(tags).map(intern), ids, idsKey: [...ids].join('\n'), own };
 }
 
 function linksOf(tags: ScannedTag[]): string[] {
@@ -124,14 +146,25 @@ function linksOf(tags: ScannedTag[]): string[] {
   return links;
 }
 
+/** Answers for links that mean the same from every page ("/about/#team"), within one check. */
+type LinkAnswers = Map<string, { problem: string | null; targets: string[] }>;
+
 /** The links of a page, checked: its problems, and the paths they point at (a page, a file, or nothing yet). */
-function checkLinks(page: CheckPage, links: string[], idsByUrl: Map<string, Set<string>>, files: Set<string>, ignore: string[]) {
+function checkLinks(page: CheckPage, links: string[], idsByUrl: Map<string, Set<string>>, files: Set<string>, ignore: string[], answers: LinkAnswers) {
   const where = `${page.file} (${page.url})`;
   const problems: Problem[] = [];
   const targets = new Set<string>();
   for (const raw of links) {
-    const problem = checkUrl(raw, page.url, idsByUrl, files, ignore, targets);
-    if (problem) problems.push({ url: page.url, where, value: raw, text: problem });
+    // A root-relative link resolves alike from every page: the header's and footer's links are checked once.
+    const shared = raw.charCodeAt(0) === 47 && raw.charCodeAt(1) !== 47;
+    let answer = shared ? answers.get(raw) : undefined;
+    if (!answer) {
+      const found = new Set<string>();
+      answer = { problem: checkUrl(raw, page.url, idsByUrl, files, ignore, found), targets: [...found] };
+      if (shared) answers.set(raw, answer);
+    }
+    for (const t of answer.targets) targets.add(t);
+    if (answer.problem) problems.push({ url: page.url, where, value: raw, text: answer.problem });
   }
   return { problems, targets };
 }
@@ -156,9 +189,10 @@ export function checkOutput({ pages, files, ignore, state = createCheckState(), 
   // Only this check's pages are kept for the next: an edited page's old scan (~0.4 MB for a page of
   // ~800 tags) used to stay until 2,000 had piled up, so a long serve session grew by that much an edit.
   const kept = new Map<string, PageFacts>();
+  const intern = createInterner();
   for (const page of pages) {
     const key = keyOf(state, page);
-    const f = state.facts.get(key) ?? kept.get(key) ?? factsOf(page);
+    const f = state.facts.get(key) ?? kept.get(key) ?? factsOf(page, intern);
     kept.set(key, f);
     keys.set(page.url, key);
     facts.set(page.url, f);
@@ -179,6 +213,7 @@ export function checkOutput({ pages, files, ignore, state = createCheckState(), 
   for (const f of state.files) if (!files.has(f)) changed.add(f);
 
   const last: CheckState['last'] = new Map();
+  const answers: LinkAnswers = new Map();
   const own: Problem[] = [];
   const links: Problem[] = [];
   for (const page of pages) {
@@ -187,7 +222,7 @@ export function checkOutput({ pages, files, ignore, state = createCheckState(), 
     const before = state.last.get(page.url);
     let entry = before;
     if (everything || !before || before.key !== key || [...before.targets].some((t) => changed.has(t))) {
-      const checked = checkLinks(page, f.links, idsByUrl, files, ignore);
+      const checked = checkLinks(page, f.links, idsByUrl, files, ignore, answers);
       entry = { key, idsKey: f.idsKey, targets: checked.targets, links: checked.problems };
     }
     last.set(page.url, entry!);

@@ -149,7 +149,13 @@ export function renderDocuments(ctx: BuildContext, input: DocumentsInput): Docum
         kept.set(page, k);
       }
       doc = k;
-    } else doc = make();
+    } else {
+      doc = make();
+      // A full build keeps no page for the next: the body's two copies (rendered, and with its styles
+      // hoisted) are not needed once the document holds it, and would stay with every page until the end.
+      output.bodies[i] = '';
+      page.body = '';
+    }
     const { html } = doc;
     output.files.set(page.route.outFile, { content: html });
     // A page that renders Markdown names it too: that is usually the file to fix.

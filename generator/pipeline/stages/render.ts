@@ -21,7 +21,7 @@ import type { BuildContext } from '../context.ts';
 export interface RenderedPage {
   route: Route;
   meta: PageMeta;
-  /** The page's body HTML, without document shell or scripts. */
+  /** The page's body HTML, without document shell or scripts. A full build empties it once the page's document is made (stages/documents.ts). */
   body: string;
   islands: Set<string>;
   enhancements: Set<string>;
