@@ -79,7 +79,8 @@ export function createSession(config: ResolvedConfig, options: { incremental?: b
     linaria: createLinariaCache(config.abs(config.cacheDir), config.root),
     write: createWriteState(),
     fileHashes: new FileHashes(),
-    checks: createCheckState(),
+    // A one-off build keeps nothing for a next check.
+    checks: createCheckState(options.incremental === true),
     gzipSizes: new ContentCache(),
     cssHashes: new ContentCache(),
     inlineCode: new ContentCache(),

@@ -98,6 +98,7 @@ async function buildWith(
   const write = await stage(ctx, 'write', writeOutput, { output });
   if (full) await stage(ctx, 'manifest', writeBuildManifest, { rendered, server, assets, images, dataDirs });
   store?.prune();
+  documents.staged?.prune();
   session.incremental?.unsettled.clear();
 
   return {

@@ -70,7 +70,7 @@ export function inlineCodeOf(html: string): InlineCode {
  * The inline code of all the pages, each text once, sorted. `ofPage` is inlineCodeOf, or (serve) one
  * that keeps each page's result by its HTML, so an edit scans only the pages it changed.
  */
-export function findInlineCode(pages: string[], ofPage: (html: string) => InlineCode = inlineCodeOf): InlineCode {
+export function findInlineCode(pages: Iterable<string>, ofPage: (html: string) => InlineCode = inlineCodeOf): InlineCode {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const html of pages) {

@@ -18,10 +18,15 @@ export interface CheckState {
   keys: Map<string, { file: string; html: string; key: string }>;
   files: Set<string>;
   ignore: string;
+  /**
+   * false for a one-off full build: nothing is kept for a next check (the pages' HTML above all, which such
+   * a build holds nowhere else), and every check checks everything.
+   */
+  keeps: boolean;
 }
 
-export function createCheckState(): CheckState {
-  return { facts: new Map(), last: new Map(), keys: new Map(), files: new Set(), ignore: '' };
+export function createCheckState(keeps = true): CheckState {
+  return { facts: new Map(), last: new Map(), keys: new Map(), files: new Set(), ignore: '', keeps };
 }
 
 interface PageFacts {
@@ -190,10 +195,12 @@ export function checkOutput({ pages, files, ignore, state = createCheckState(), 
   // ~800 tags) used to stay until 2,000 had piled up, so a long serve session grew by that much an edit.
   const kept = new Map<string, PageFacts>();
   const intern = createInterner();
-  for (const page of pages) {
-    const key = keyOf(state, page);
+  for (const listed of pages) {
+    // Read once: a full build's page reads its HTML from disk each time (lib/staged-pages.ts).
+    const page = { url: listed.url, file: listed.file, html: listed.html };
+    const key = state.keeps ? keyOf(state, page) : sha1(`${page.file}\0${page.url}\0${page.html}`);
     const f = state.facts.get(key) ?? kept.get(key) ?? factsOf(page, intern);
-    kept.set(key, f);
+    if (state.keeps) kept.set(key, f);
     keys.set(page.url, key);
     facts.set(page.url, f);
     idsByUrl.set(page.url, f.ids);
@@ -225,13 +232,15 @@ export function checkOutput({ pages, files, ignore, state = createCheckState(), 
       const checked = checkLinks(page, f.links, idsByUrl, files, ignore, answers);
       entry = { key, idsKey: f.idsKey, targets: checked.targets, links: checked.problems };
     }
-    last.set(page.url, entry!);
+    if (state.keeps) last.set(page.url, entry!);
     own.push(...f.own);
     links.push(...entry!.links);
   }
-  state.last = last;
-  state.files = new Set(files);
-  state.ignore = ignoreKey;
+  if (state.keeps) {
+    state.last = last;
+    state.files = new Set(files);
+    state.ignore = ignoreKey;
+  }
   return [...own, ...links].map((p) => {
     const at = p.value && origin?.(p.url, p.value);
     return at ? `${at}: ${p.text} — on ${p.where}` : `${p.where}: ${p.text}`;

@@ -10,6 +10,7 @@ import type { BuildContext } from '../context.ts';
 import { firstViewImages, priorityImage, takeLeadingLinks } from '../lib/critical-path.ts';
 import { renderDocument } from '../lib/html-document.ts';
 import { inlineJson } from '../lib/head-tags.ts';
+import { StagedPages } from '../lib/staged-pages.ts';
 import type { RenderedPage } from './render.ts';
 import type { SeoOutput } from './seo.ts';
 
@@ -45,8 +46,13 @@ export interface DocumentsInput {
 
 export interface Documents {
   reports: PageReport[];
-  /** Each page's HTML, for the checks and the host files; `file` names its sources. */
-  pages: { url: string; file: string; html: string }[];
+  /**
+   * Each page's HTML, for the checks, the search index and the host files; `file` names its sources. In a
+   * full build `html` reads the page back from disk each time (lib/staged-pages.ts): read it once per use.
+   */
+  pages: { url: string; file: string; readonly html: string }[];
+  /** Full builds: the pages on disk, pruned once the output is written. */
+  staged?: StagedPages;
 }
 
 /** A page's document as serve keeps it (per rendered page): what else it was made of, and the result. */
@@ -108,6 +114,8 @@ export function renderDocuments(ctx: BuildContext, input: DocumentsInput): Docum
   // Serve keeps each page's document while the page is the same render and nothing else it is made
   // of changed: an edit changes one page or a few, and the others cost one string comparison.
   const kept = ctx.session.incremental?.documents;
+  // A full build puts each page on disk at once (lib/staged-pages.ts).
+  const staged = kept ? undefined : new StagedPages(config.abs(config.cacheDir));
   const site = JSON.stringify([config.lang, config.siteUrl, config.speculationRules, config.firstRenderWaitsFor, fontPreloads, favicons]);
   // First-view images' bytes, each file looked up once a build (the same few pictures are on many pages).
   const sizes = new Map<string, number>();
@@ -136,7 +144,9 @@ export function renderDocuments(ctx: BuildContext, input: DocumentsInput): Docum
         script: entry,
         body,
       });
-      const htmlGzip = ctx.session.gzipSizes.get(html, (text) => gzipSync(text).length);
+      const gzipSize = (text: string) => gzipSync(text).length;
+      // Serve finds an unchanged page's size by its text; a full build keeps no page's text.
+      const htmlGzip = kept ? ctx.session.gzipSizes.get(html, gzipSize) : gzipSize(html);
       return { html, htmlGzip, firstView: firstViewImages(body), htmlParts: htmlParts(html) };
     };
     let doc: Omit<KeptDocument, 'key'>;
@@ -157,9 +167,16 @@ export function renderDocuments(ctx: BuildContext, input: DocumentsInput): Docum
       page.body = '';
     }
     const { html } = doc;
-    output.files.set(page.route.outFile, { content: html });
     // A page that renders Markdown names it too: that is usually the file to fix.
-    pages.push({ url: page.route.url, file: [page.route.file, ...page.sources].join(', '), html });
+    const file = [page.route.file, ...page.sources].join(', ');
+    if (staged) {
+      const at = staged.put(html);
+      output.files.set(page.route.outFile, { copyFrom: at, copy: true });
+      pages.push(staged.page(page.route.url, file, at));
+    } else {
+      output.files.set(page.route.outFile, { content: html });
+      pages.push({ url: page.route.url, file, html });
+    }
     reports.push({
       url: page.route.url,
       file: page.route.file,
@@ -176,5 +193,5 @@ export function renderDocuments(ctx: BuildContext, input: DocumentsInput): Docum
       enhancements: sets[i].enhancements,
     });
   });
-  return { reports, pages };
+  return { reports, pages, staged };
 }

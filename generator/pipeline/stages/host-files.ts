@@ -191,7 +191,8 @@ export function redirectsFile(input: HostFilesInput): string {
 /** The stage: adds the host files to the output, from the finished pages (their inline code's hashes) and files. */
 export function hostFiles(ctx: BuildContext, input: { documents: Documents; output: Assembled }): void {
   const files = input.output.files;
-  const inlineCode = (html: string) => ctx.session.inlineCode.get(html, inlineCodeOf);
+  // Serve finds an unchanged page's inline code by its text; a full build keeps no page's text.
+  const inlineCode = ctx.session.incremental ? (html: string) => ctx.session.inlineCode.get(html, inlineCodeOf) : inlineCodeOf;
   for (const [out, content] of hostFilesOf(hostFilesInput(ctx.config, input.documents.pages, files, inlineCode))) files.set(out, { content });
 }
 
@@ -208,14 +209,17 @@ function hostFilesOf(input: HostFilesInput): Map<string, string> {
 /** The host files' input from the site config and the assembled output. */
 function hostFilesInput(
   config: ResolvedConfig,
-  pages: { url: string; html: string }[],
+  pages: { url: string; readonly html: string }[],
   files: Map<string, OutputFile>,
   inlineCode: (html: string) => InlineCode,
 ): HostFilesInput {
   const names = [...files.keys()];
   const needs = { wasm: config.search !== undefined };
+  // One page's HTML at a time (a full build reads each back from disk).
   const scripts = findInlineCode(
-    pages.map((p) => p.html),
+    (function* () {
+      for (const p of pages) yield p.html;
+    })(),
     inlineCode,
   ).scripts;
   return {

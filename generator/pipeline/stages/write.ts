@@ -8,7 +8,12 @@ import { sha1 } from '../../util/hash.ts';
 import type { BuildContext } from '../context.ts';
 import type { Assembled } from './assemble.ts';
 
-export type OutputFile = { content: string | Buffer } | { copyFrom: string };
+/**
+ * What an output file holds: its content, or a file to take it from. A file taken from the cache is a hard
+ * link to it, unless `copy` is set: a page's HTML is copied, since people and deploy scripts edit pages in
+ * place, and an edit through a link would change the cached file too.
+ */
+export type OutputFile = { content: string | Buffer } | { copyFrom: string; copy?: boolean };
 
 export interface WriteState {
   /** Output path → content signature written last time in this process (serve mode). */
@@ -110,7 +115,8 @@ export async function writeFiles(
       if ('copyFrom' in file) {
         await fs.remove(dest);
         // Hard links make copying cached images free; fall back to a copy across devices.
-        await fs.link(file.copyFrom, dest).catch(() => fs.copyFile(file.copyFrom, dest));
+        if (file.copy) await fs.copyFile(file.copyFrom, dest);
+        else await fs.link(file.copyFrom, dest).catch(() => fs.copyFile(file.copyFrom, dest));
       } else {
         await fs.writeFile(dest, file.content);
       }
