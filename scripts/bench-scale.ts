@@ -110,7 +110,10 @@ for (const n of sizes) {
     }
   }
   rows.push(`| ${n} | ours, warm full build | ${warm!.seconds.toFixed(1)} s | ${warm!.rssMb} MB | ${warm!.stats?.pages} |`);
-  const generated = fs.readdirSync(path.join(dir, 'content', 'blog')).filter((f) => f.startsWith('field-note-')).sort();
+  const generated = fs
+    .readdirSync(path.join(dir, 'content', 'blog'))
+    .filter((f) => f.startsWith('field-note-'))
+    .sort();
   const post = path.join(dir, 'content', 'blog', generated[Math.floor(generated.length / 2)]);
   const text = fs.readFileSync(post, 'utf8');
   fs.writeFileSync(post, `${text.trimEnd()}\n\nOne more sentence, added to measure an edit.\n`);
