@@ -17,7 +17,10 @@ declare module 'selenium-webdriver' {
     keyUp(key: string): Actions;
     perform(): Promise<void>;
   }
-  export interface WebDriver {
+  export class WebDriver {
+    /** Sends New Session; the driver it returns holds the session's promise (getSession()). */
+    static createSession(executor: import('selenium-webdriver/http').Executor, capabilities: Record<string, unknown>): WebDriver;
+    getSession(): Promise<unknown>;
     get(url: string): Promise<void>;
     getCurrentUrl(): Promise<string>;
     executeScript<T>(script: string, ...args: unknown[]): Promise<T>;
@@ -31,9 +34,12 @@ declare module 'selenium-webdriver' {
     };
     quit(): Promise<void>;
   }
-  export class Builder {
-    usingServer(url: string): Builder;
-    withCapabilities(caps: Record<string, unknown>): Builder;
-    build(): WebDriver;
+}
+declare module 'selenium-webdriver/http' {
+  export class HttpClient {
+    constructor(serverUrl: string);
+  }
+  export class Executor {
+    constructor(client: HttpClient);
   }
 }
