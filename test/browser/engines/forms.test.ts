@@ -91,12 +91,9 @@ for (const name of names) {
     await page.close();
   });
 
-  // Firefox switches JavaScript off for the whole browser, and puppeteer's WebDriver BiDi then cannot reach
-  // the page's elements at all (script.callFunction never answers): its no-JavaScript posts stay with
-  // Chromium and WebKit (docs/engines.md).
-  if (name === 'firefox') continue;
   test(`[${name}] contact, JavaScript off: the browser posts, the API redirects back and the prerendered "sent" shows`, async () => {
     const page = await openForm(engines.get(name)!, CONTACT, CONTACT_FORM, false);
+    assert.is(await page.evaluate(() => document.documentElement.hasAttribute('data-enhanced')), false, 'the page script did not run');
     const email = `engines.nojs.${name}.${unique()}@example.com`;
     await fillContact(page, email);
     await page.click(`${CONTACT_FORM} button[type="submit"]`);
@@ -110,6 +107,7 @@ for (const name of names) {
 
   test(`[${name}] newsletter, JavaScript off: an e-mail the server refuses comes back as the prerendered message`, async () => {
     const page = await openForm(engines.get(name)!, '/', NEWSLETTER_FORM, false);
+    assert.is(await page.evaluate(() => document.documentElement.hasAttribute('data-enhanced')), false, 'the page script did not run');
     await page.type(`${NEWSLETTER_FORM} input[name="email"]`, 'someone@localhost');
     await page.click(`${NEWSLETTER_FORM} button[type="submit"]`);
     await page.waitForNavigation('status=invalid-email');

@@ -10,8 +10,9 @@ export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 /**
  * Firefox on an offline machine: no update, telemetry or remote-settings traffic (puppeteer sets most of
- * these already; these make sure). `javascript.enabled` is a whole-browser switch in Firefox (BiDi has no
- * per-page one here), so a page without JavaScript comes from a second browser, started when first asked.
+ * these already; these make sure). `javascript.enabled` is a whole-browser switch in Firefox (Firefox ESR 153
+ * answers BiDi's per-page emulation.setScriptingEnabled with "unknown command"), so a page without
+ * JavaScript comes from a second browser, started when first asked.
  */
 const firefoxPrefs = (javaScript: boolean): Record<string, unknown> => ({
   'javascript.enabled': javaScript,
@@ -115,8 +116,10 @@ async function wrap(
   // Polled here rather than with waitForFunction, whose wait fails outright when a navigation replaces the page.
   const waitFor = async <A>(fn: (arg: A) => unknown, arg?: A, what = 'a condition', timeoutMs = PAGE_WAIT_MS) => {
     const end = Date.now() + timeoutMs;
-    // A boolean, not the value: a DOM node does not come back the same way from every driver.
-    const source = `Promise.resolve(${callSource(fn, [arg])}).then(Boolean)`;
+    // A boolean, not the value: a DOM node does not come back the same way from every driver. A condition
+    // that returns at once is not wrapped in a promise: in Firefox with JavaScript off, the page's own
+    // promise jobs never run, so a promise made in the page would never settle.
+    const source = `(() => { const v = ${callSource(fn, [arg])}; return v && typeof v.then === 'function' ? v.then(Boolean) : Boolean(v); })()`;
     let last: unknown;
     for (;;) {
       try {
@@ -133,6 +136,21 @@ async function wrap(
   const ready = async () => {
     if (javaScript)
       await waitFor(() => !document.querySelector('script[data-src]') || document.documentElement.hasAttribute('data-enhanced'), undefined, 'data-enhanced');
+  };
+  /**
+   * Firefox with JavaScript off runs no callback of the page's own realm (observers, promise jobs), and
+   * puppeteer waits on those in ElementHandle.click() (an IntersectionObserver) and in $$ (an async
+   * iterator): they would never answer. There the pointer goes to the element's centre, found and measured
+   * in one synchronous evaluation, as a person's would.
+   */
+  const byCoordinates = engine === 'firefox' && !javaScript;
+  const pointAt = async (selector: string, i: number): Promise<{ x: number; y: number }> => {
+    await follow();
+    const point = (await page.evaluate(
+      `(() => { const __name = (f) => f; const el = document.querySelectorAll(${JSON.stringify(selector)})[${i}]; if (!el) return null; (${intoView})(el); const r = el.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; })()`,
+    )) as { x: number; y: number } | null;
+    if (!point) throw new Error(`[${engine}] no element ${i} for ${selector}`);
+    return point;
   };
   const nth = async (selector: string, i: number) => {
     await follow();
@@ -159,15 +177,24 @@ async function wrap(
     evaluate,
     waitFor,
     async click(selector, i = 0) {
-      await (await nth(selector, i)).click();
+      if (!byCoordinates) return (await nth(selector, i)).click();
+      const point = await pointAt(selector, i);
+      await page.mouse.click(point.x, point.y);
     },
     async hover(selector, i = 0) {
-      await (await nth(selector, i)).hover();
+      if (!byCoordinates) return (await nth(selector, i)).hover();
+      const point = await pointAt(selector, i);
+      await page.mouse.move(point.x, point.y);
     },
     async type(selector, text, i = 0) {
-      const el = await nth(selector, i);
-      await el.click();
-      await el.type(text);
+      if (!byCoordinates) {
+        const el = await nth(selector, i);
+        await el.click();
+        return el.type(text);
+      }
+      const point = await pointAt(selector, i);
+      await page.mouse.click(point.x, point.y);
+      await page.keyboard.type(text);
     },
     async press(key) {
       await follow();
