@@ -8,8 +8,10 @@ import sharp, { type OverlayOptions } from 'sharp';
 /** Where the screenshots and sheets go: SITE_TEST_SHEETS, or engines-sheets in the temp folder. */
 export const SHEETS_DIR = process.env.SITE_TEST_SHEETS ?? path.join(os.tmpdir(), 'engines-sheets');
 
-export const shotFile = (engine: string, route: string, width: number) =>
-  path.join(SHEETS_DIR, 'shots', `${engine}-${width}-${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.png`);
+/** A route as a file name: "/how-we-help/erp/sap/" → "how-we-help_erp_sap", "/" → "home". */
+const slug = (route: string) => route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
+
+export const shotFile = (engine: string, route: string, width: number) => path.join(SHEETS_DIR, 'shots', `${engine}-${width}-${slug(route)}.png`);
 
 const SCALE = 0.4;
 const LABEL_H = 22;
@@ -26,7 +28,10 @@ export async function writeSheet(engine: string, version: string, routes: string
   let y = LABEL_H + GAP;
   let sheetWidth = 0;
   cells.push({
-    input: label(`${engine} (${version}): ${routes.length} routes at ${widths.join(' and ')} px, first screen, ${SCALE * 100}%`, 1200),
+    input: label(
+      `${engine} (${version}): ${routes.length} routes at ${widths.slice(0, -1).join(', ')}${widths.length > 1 ? ' and ' : ''}${widths.at(-1)} px, first screen, ${SCALE * 100}%`,
+      1200,
+    ),
     left: GAP,
     top: 4,
   });
@@ -74,4 +79,22 @@ export function writeIndex(engines: string[], routes: string[], widths: number[]
     `<!doctype html><meta charset="utf-8"><title>Engines contact sheet</title><style>body{font:14px sans-serif}.row{display:flex;gap:12px;align-items:flex-start}figure{margin:0}img{border:1px solid #ccc}</style>${rows.join('\n')}`,
   );
   return out;
+}
+
+/** One page per route (route-<name>.html): a row per width, the engines side by side at their real size. */
+export function writeRoutePages(engines: string[], routes: string[], widths: number[]): string[] {
+  return routes.map((route) => {
+    const rows = widths.map(
+      (width) =>
+        `<h2>${width} px</h2><div class="row">${engines
+          .map((e) => `<figure><figcaption>${e}</figcaption><img src="shots/${path.basename(shotFile(e, route, width))}" width="${width}"></figure>`)
+          .join('')}</div>`,
+    );
+    const out = path.join(SHEETS_DIR, `route-${slug(route)}.html`);
+    fs.writeFileSync(
+      out,
+      `<!doctype html><meta charset="utf-8"><title>${route}: ${engines.join(', ')}</title><style>body{font:14px sans-serif}.row{display:flex;gap:16px;align-items:flex-start;overflow-x:auto}figure{margin:0}img{border:1px solid #ccc;max-width:none}</style><h1>${route}</h1>${rows.join('\n')}`,
+    );
+    return out;
+  });
 }
