@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sha1 } from '../../util/hash.ts';
-import { cacheTmpPath } from '../../util/cache-file.ts';
+import { pruneSharded, shardedPath, writeCacheFileSync } from '../../util/cache-file.ts';
 import { generatorDir } from '../../util/generator-dir.ts';
 
 export interface LoaderStore {
@@ -46,7 +46,7 @@ export function createLoaderStore(cacheDir: string, root: string): LoaderStore {
   const fileOf = (key: string) => {
     const name = `${sha1(`${version}\0${key}`)}.json`;
     used.add(name);
-    return path.join(dir, name.slice(0, 2), name);
+    return shardedPath(dir, name);
   };
   return {
     read<T>(key: string): T | undefined {
@@ -57,33 +57,10 @@ export function createLoaderStore(cacheDir: string, root: string): LoaderStore {
         return undefined;
       }
     },
-    write(key, value) {
-      const file = fileOf(key);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      const tmp = cacheTmpPath(file);
-      fs.writeFileSync(tmp, JSON.stringify(value));
-      fs.renameSync(tmp, file);
-    },
+    write: (key, value) => writeCacheFileSync(fileOf(key), JSON.stringify(value)),
     keep(key) {
       fileOf(key);
     },
-    prune() {
-      let removed = 0;
-      let shards: string[];
-      try {
-        shards = fs.readdirSync(dir);
-      } catch {
-        return 0;
-      }
-      for (const shard of shards) {
-        const sub = path.join(dir, shard);
-        for (const name of fs.readdirSync(sub)) {
-          if (used.has(name)) continue;
-          fs.rmSync(path.join(sub, name), { force: true });
-          removed++;
-        }
-      }
-      return removed;
-    },
+    prune: () => pruneSharded(dir, used),
   };
 }

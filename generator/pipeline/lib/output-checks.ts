@@ -174,12 +174,15 @@ function checkLinks(page: CheckPage, links: string[], idsByUrl: Map<string, Set<
   return { problems, targets };
 }
 
-/** A page's key: the hash of its file, URL and HTML, hashed again only when they changed. */
+/**
+ * A page's key: the hash of its file, URL and HTML, hashed again only when they changed (a state that
+ * keeps nothing hashes every time, and holds no page's HTML).
+ */
 function keyOf(state: CheckState, page: CheckPage): string {
   const kept = state.keys.get(page.url);
   if (kept && kept.file === page.file && kept.html === page.html) return kept.key;
   const key = sha1(`${page.file}\0${page.url}\0${page.html}`);
-  state.keys.set(page.url, { file: page.file, html: page.html, key });
+  if (state.keeps) state.keys.set(page.url, { file: page.file, html: page.html, key });
   return key;
 }
 
@@ -198,7 +201,7 @@ export function checkOutput({ pages, files, ignore, state = createCheckState(), 
   for (const listed of pages) {
     // Read once: a full build's page reads its HTML from disk each time (lib/staged-pages.ts).
     const page = { url: listed.url, file: listed.file, html: listed.html };
-    const key = state.keeps ? keyOf(state, page) : sha1(`${page.file}\0${page.url}\0${page.html}`);
+    const key = keyOf(state, page);
     const f = state.facts.get(key) ?? kept.get(key) ?? factsOf(page, intern);
     if (state.keeps) kept.set(key, f);
     keys.set(page.url, key);

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sha1 } from '../../util/hash.ts';
-import { cacheTmpPath } from '../../util/cache-file.ts';
+import { pruneSharded, shardedPath, writeCacheFileSync } from '../../util/cache-file.ts';
 
 /** A page whose HTML is on disk: `html` reads it each time it is asked for. */
 export interface StagedPage {
@@ -32,13 +32,8 @@ export class StagedPages {
   put(html: string): string {
     const name = `${sha1(html)}.html`;
     this.used.add(name);
-    const file = path.join(this.dir, name.slice(0, 2), name);
-    if (!fs.existsSync(file)) {
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      const tmp = cacheTmpPath(file);
-      fs.writeFileSync(tmp, html);
-      fs.renameSync(tmp, file);
-    }
+    const file = shardedPath(this.dir, name);
+    if (!fs.existsSync(file)) writeCacheFileSync(file, html);
     return file;
   }
 
@@ -55,20 +50,6 @@ export class StagedPages {
 
   /** Removes the files this build did not make or reuse. */
   prune(): number {
-    let removed = 0;
-    let shards: string[] = [];
-    try {
-      shards = fs.readdirSync(this.dir);
-    } catch {
-      return 0;
-    }
-    for (const shard of shards) {
-      for (const name of fs.readdirSync(path.join(this.dir, shard))) {
-        if (this.used.has(name)) continue;
-        fs.rmSync(path.join(this.dir, shard, name), { force: true });
-        removed++;
-      }
-    }
-    return removed;
+    return pruneSharded(this.dir, this.used);
   }
 }

@@ -127,8 +127,9 @@ export async function searchFiles(state: SearchState): Promise<Map<string, Buffe
 /** Indexes `pages` (final HTML) and returns the files a browser fetches to search them. */
 async function indexPages(config: SearchConfig, pages: { url: string; html: string }[], state?: SearchState): Promise<SearchIndex> {
   const indexed = pages.filter((p) => !(config.exclude ?? []).some((pattern) => matches(pattern, p.url)));
-  const key = sha1(JSON.stringify([config, indexed.map((p) => [p.url, sha1(p.html)])]));
-  if (state?.key === key && state.files) return { files: state.files, pages: indexed.length };
+  // Serve's reuse key; a full build has no state to reuse, and each page's HTML is read from disk once, below.
+  const key = state && sha1(JSON.stringify([config, indexed.map((p) => [p.url, sha1(p.html)])]));
+  if (state && state.key === key && state.files) return { files: state.files, pages: indexed.length };
   const dir = searchDir(config);
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new BuildError(Errors.SearchFailed, 'Pagefind could not start', { details: errors });
