@@ -78,6 +78,34 @@ export async function serve(site: ResolvedConfig, options: ServeOptions): Promis
   const hub = new ReloadHub();
   const outDir = config.abs(config.outDir);
 
+  // Ctrl-C, a service manager's stop, or the terminal closing (SIGHUP): stop cleanly. Taken from the
+  // start, before php -S exists: a signal that came before the handlers would take the default action
+  // and leave php -S running. A second signal while stopping (`pkill` then `timeout`, Ctrl-C twice)
+  // exits at once; the exit handlers still stop php -S. What is not started yet is simply not stopped.
+  let watcher: { stop: () => Promise<void>; busy: () => boolean } | undefined;
+  let stopTypes: () => void = () => {};
+  let api: ApiTarget | undefined;
+  let server: http.Server | undefined;
+  let closing: Promise<void> | undefined;
+  const close = async () => {
+    closing ??= (async () => {
+      await watcher?.stop();
+      stopTypes();
+      await disposeSession(session);
+      hub.closeAll();
+      await api?.stop();
+      if (server?.listening) await new Promise<void>((resolve) => server!.close(() => resolve()));
+      for (const signal of STOP_SIGNALS) process.removeListener(signal, onSignal);
+    })();
+    return closing;
+  };
+  const onSignal = () => {
+    if (closing) process.exit(130);
+    log('site serve: stopping (a second Ctrl-C stops at once)');
+    void close().then(() => process.exit(0));
+  };
+  for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
+
   const initial = !building
     ? undefined
     : await build(session, { fresh: true, mode: options.mode, drafts: true }).catch((e) => {
@@ -94,7 +122,7 @@ export async function serve(site: ResolvedConfig, options: ServeOptions): Promis
   indexSearch();
 
   // Type errors: reported when tsc's answer changes, in the terminal and over the page.
-  const stopTypes =
+  stopTypes =
     building && options.typecheck && config.typecheck
       ? watchTypes(config, (problems) => {
           const report = formatTypeProblems(problems).join('\n');
@@ -105,7 +133,6 @@ export async function serve(site: ResolvedConfig, options: ServeOptions): Promis
         })
       : () => {};
 
-  let api: ApiTarget | undefined;
   if (options.apiUrl) api = { url: options.apiUrl.replace(/\/$/, ''), stop: async () => {} };
   else if (options.php && config.api) api = await startPhp(config, log);
 
@@ -125,23 +152,24 @@ export async function serve(site: ResolvedConfig, options: ServeOptions): Promis
     staticFiles(outDir, (urlPath) => session.incremental?.images.fileFor(urlPath.replace(/^\/+/, ''))),
     notFound(outDir, hub), // 404.html with status 404
   ];
-  const server = http.createServer((req, res) => runMiddlewares(middlewares, req, res));
+  const listener = http.createServer((req, res) => runMiddlewares(middlewares, req, res));
+  server = listener;
 
   await new Promise<void>((resolve, reject) => {
-    server.once('error', (e: NodeJS.ErrnoException) => {
+    listener.once('error', (e: NodeJS.ErrnoException) => {
       if (e.code === 'EADDRINUSE') {
         reject(new Error(`Port ${options.port} is already in use. Stop the other server or pick another port with --port <n>.`));
       } else reject(e);
     });
-    server.listen(options.port, '127.0.0.1', () => resolve());
+    listener.listen(options.port, '127.0.0.1', () => resolve());
   });
-  const port = (server.address() as { port: number }).port;
+  const port = (listener.address() as { port: number }).port;
   const url = `http://127.0.0.1:${port}/`;
   console.log(`site serve: ${url}${api ? `  (API: ${api.url})` : '  (API disabled: /api/* answers 503)'}`);
 
   const configFile = path.join(config.root, 'site.config.json');
   let configPending = false;
-  const watcher =
+  watcher =
     options.watch === false || !building
       ? { stop: async () => {}, busy: () => false }
       : watchSources(
@@ -195,28 +223,6 @@ export async function serve(site: ResolvedConfig, options: ServeOptions): Promis
       .unref();
   }
 
-  let closing: Promise<void> | undefined;
-  const close = async () => {
-    closing ??= (async () => {
-      await watcher.stop();
-      stopTypes();
-      await disposeSession(session);
-      hub.closeAll();
-      await api?.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      for (const signal of STOP_SIGNALS) process.removeListener(signal, onSignal);
-    })();
-    return closing;
-  };
-  // Ctrl-C, a service manager's stop, or the terminal closing (SIGHUP): stop cleanly. A second signal
-  // while that runs (`pkill` then `timeout`, Ctrl-C twice) exits at once; the exit handlers still stop
-  // php -S, which the default action of an unhandled signal would have left running.
-  const onSignal = () => {
-    if (closing) process.exit(130);
-    log('site serve: stopping (a second Ctrl-C stops at once)');
-    void close().then(() => process.exit(0));
-  };
-  for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
   return {
     url,
     outDir,
@@ -224,7 +230,7 @@ export async function serve(site: ResolvedConfig, options: ServeOptions): Promis
     port,
     hub,
     imagesIdle: () => session.incremental?.images.idle() ?? Promise.resolve(),
-    settled: () => !watcher.busy(),
+    settled: () => !watcher?.busy(),
     close,
   };
 }

@@ -90,6 +90,35 @@ test('a second SIGTERM while serve is stopping leaves no php -S behind', async (
   killGroup(serve.pid, 'SIGKILL');
 });
 
+test('a SIGTERM the moment php -S starts, before serve prints its address, leaves no php -S behind', async () => {
+  // Serve takes the stop signals from its start: a signal that came before its handlers would take the
+  // default action and end serve without its exit handlers, leaving php -S running on its own.
+  const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'site.js'), 'serve', '--port', '0', '--root', dir], {
+    cwd: dir,
+    detached: true,
+    stdio: 'ignore',
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Asked back to back (each pgrep takes a few ms), so the signal comes while php -S is still starting.
+  // Matched on -S: serve runs `php -v` first, to see whether php is there at all.
+  let php = 0;
+  const until = Date.now() + 60_000;
+  while (!php && child.exitCode === null && Date.now() < until) {
+    php = Number(
+      spawnSync('pgrep', ['-P', String(child.pid), '-f', '^php .*-S 127'], { encoding: 'utf8' })
+        .stdout.trim()
+        .split('\n')[0],
+    );
+  }
+  assert.ok(php > 0, 'serve started php -S');
+  process.kill(child.pid!, 'SIGTERM');
+  await exited;
+  // php -S leads a process group of its own; its workers are in it too.
+  const phpGone = await eventually(() => !groupAlive(php));
+  if (!phpGone) killGroup(php, 'SIGKILL');
+  assert.ok(phpGone, `php -S (group ${php}) stopped with serve`);
+});
+
 test('the terminal closing (SIGHUP) stops serve and its php -S', async () => {
   const serve = await startServe();
   process.kill(serve.pid, 'SIGHUP');
