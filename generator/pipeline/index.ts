@@ -11,7 +11,7 @@ import { writeBuildManifest } from './stages/build-manifest.ts';
 import { bundleClient } from './stages/bundle-client.ts';
 import { bundleServer, disposeServerBundle } from './stages/bundle-server.ts';
 import { checkSite } from './stages/checks.ts';
-import { renderDocuments, type PageReport } from './stages/documents.ts';
+import { type Documents, renderDocuments, type PageReport } from './stages/documents.ts';
 import { encodeImages } from './stages/encode-images.ts';
 import { renderEndpoints } from './stages/endpoints.ts';
 import { hostFiles } from './stages/host-files.ts';
@@ -20,7 +20,7 @@ import { precompress } from './stages/precompress.ts';
 import { renderPages } from './stages/render.ts';
 import { collectRoutes } from './stages/routes.ts';
 import { scanAssets } from './stages/scan-assets.ts';
-import { closeSearch, indexSearch, type SearchSummary } from './stages/search-index.ts';
+import { closeSearch, indexSearch, startSearch, type SearchSummary } from './stages/search-index.ts';
 import { searchAndSharing } from './stages/seo.ts';
 import { writeOutput, type WriteStats } from './stages/write.ts';
 import type { ImageStats } from './lib/images.ts';
@@ -87,10 +87,20 @@ async function buildWith(
   const encoded = await stage(ctx, 'images', encodeImages, { images });
   const output = await stage(ctx, 'assemble', assembleOutput, { rendered, server, client, assets, encoded: encoded.files, endpoints });
   const seo = await stage(ctx, 'seo', searchAndSharing, { rendered, server, output });
-  const documents = await stage(ctx, 'documents', renderDocuments, { rendered, server, client, seo, output });
-  // Nothing is written when a check fails.
-  await stage(ctx, 'checks', checkSite, { documents, output, pending: encoded.pending, rendered, server });
-  const search = ctx.config.search ? await stage(ctx, 'search', indexSearch, { documents, output }) : undefined;
+  // A full build's search index is made while its documents are made and checked: Pagefind indexes
+  // each page as it comes, in a process of its own (stages/search-index.ts).
+  const job = full && ctx.config.search ? startSearch(ctx.config.search) : undefined;
+  let documents: Documents;
+  try {
+    documents = await stage(ctx, 'documents', renderDocuments, { rendered, server, client, seo, output, search: job });
+    job?.end();
+    // Nothing is written when a check fails.
+    await stage(ctx, 'checks', checkSite, { documents, output, pending: encoded.pending, rendered, server });
+  } catch (e) {
+    await job?.stop();
+    throw e;
+  }
+  const search = ctx.config.search ? await stage(ctx, 'search', indexSearch, { documents, output, job }) : undefined;
   await stage(ctx, 'hostFiles', hostFiles, { documents, output });
   // Like the checks above: nothing is written when the types fail.
   if (types) await stage(ctx, 'types', checkTypes, { types });

@@ -187,10 +187,13 @@ function keyOf(state: CheckState, page: CheckPage): string {
 }
 
 /**
- * Returns "file (url): problem" lines; empty when everything is fine. With `state` (serve mode), only
+ * Resolves to "file (url): problem" lines; empty when everything is fine. With `state` (serve mode), only
  * the pages that changed and the pages linking into what changed are checked again.
  */
-export function checkOutput({ pages, files, ignore, state = createCheckState(), origin }: CheckInput): string[] {
+/** How long the page scan runs before it gives way to other work (a full build's search index sends its next pages). */
+const SLICE_MS = 15;
+
+export async function checkOutput({ pages, files, ignore, state = createCheckState(), origin }: CheckInput): Promise<string[]> {
   const idsByUrl = new Map<string, Set<string>>();
   const facts = new Map<string, PageFacts>();
   const keys = new Map<string, string>();
@@ -198,7 +201,12 @@ export function checkOutput({ pages, files, ignore, state = createCheckState(), 
   // ~800 tags) used to stay until 2,000 had piled up, so a long serve session grew by that much an edit.
   const kept = new Map<string, PageFacts>();
   const intern = createInterner();
+  let slice = performance.now();
   for (const listed of pages) {
+    if (performance.now() - slice > SLICE_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      slice = performance.now();
+    }
     // Read once: a full build's page reads its HTML from disk each time (lib/staged-pages.ts).
     const page = { url: listed.url, file: listed.file, html: listed.html };
     const key = keyOf(state, page);

@@ -22,7 +22,7 @@ export interface ChecksInput {
   server: Pick<ServerBundle, 'imports'>;
 }
 
-export function checkSite(ctx: BuildContext, input: ChecksInput): void {
+export async function checkSite(ctx: BuildContext, input: ChecksInput): Promise<void> {
   const { config, session } = ctx;
   const { documents, output, pending } = input;
   const origins = new ValueOrigins(config.root);
@@ -34,7 +34,7 @@ export function checkSite(ctx: BuildContext, input: ChecksInput): void {
     const sources = page.sources.map((f) => config.abs(f));
     return origins.find(value, searchOrder(page.route.absFile, sources, importClosure(page.route.absFile, input.server.imports), contentDir));
   };
-  const problems = checkOutput({
+  const problems = await checkOutput({
     origin,
     pages: documents.pages,
     files: new Set([...output.files.keys(), ...pending].filter((f) => !f.endsWith('.html')).map((f) => `/${f}`)),

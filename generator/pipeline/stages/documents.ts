@@ -11,6 +11,7 @@ import { firstViewImages, priorityImage, takeLeadingLinks } from '../lib/critica
 import { renderDocument } from '../lib/html-document.ts';
 import { inlineJson } from '../lib/head-tags.ts';
 import { StagedPages } from '../lib/staged-pages.ts';
+import type { SearchJob } from './search-index.ts';
 import type { RenderedPage } from './render.ts';
 import type { SeoOutput } from './seo.ts';
 
@@ -42,7 +43,12 @@ export interface DocumentsInput {
   seo: SeoOutput;
   /** The output so far; the documents are added to its files. */
   output: Assembled;
+  /** A full build's search index, given each page as soon as it is on disk (stages/search-index.ts). */
+  search?: SearchJob;
 }
+
+/** How long the documents are made before the stage gives way to other work (the search index's next pages). */
+const SLICE_MS = 15;
 
 export interface Documents {
   reports: PageReport[];
@@ -101,7 +107,7 @@ function htmlParts(html: string): { name: string; bytes: number }[] {
   ];
 }
 
-export function renderDocuments(ctx: BuildContext, input: DocumentsInput): Documents {
+export async function renderDocuments(ctx: BuildContext, input: DocumentsInput): Promise<Documents> {
   const { config } = ctx;
   const { rendered, server, client, seo, output } = input;
   const sets = rendered.map(scriptSetOf);
@@ -120,7 +126,12 @@ export function renderDocuments(ctx: BuildContext, input: DocumentsInput): Docum
   // First-view images' bytes, each file looked up once a build (the same few pictures are on many pages).
   const sizes = new Map<string, number>();
   const sizeOfUrl = (url: string) => sizes.get(url) ?? sizes.set(url, sizeOf(output, url)).get(url)!;
-  rendered.forEach((page, i) => {
+  let slice = performance.now();
+  for (const [i, page] of rendered.entries()) {
+    if (input.search && performance.now() - slice > SLICE_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      slice = performance.now();
+    }
     const key = scriptSetKey(sets[i]);
     const entry = client.entries.get(key);
     const css = output.css[i].blocks;
@@ -172,7 +183,9 @@ export function renderDocuments(ctx: BuildContext, input: DocumentsInput): Docum
     if (staged) {
       const at = staged.put(html);
       output.files.set(page.route.outFile, { copyFrom: at, copy: true });
-      pages.push(staged.page(page.route.url, file, at));
+      const stagedPage = staged.page(page.route.url, file, at);
+      pages.push(stagedPage);
+      input.search?.add(stagedPage);
     } else {
       output.files.set(page.route.outFile, { content: html });
       pages.push({ url: page.route.url, file, html });
@@ -192,6 +205,6 @@ export function renderDocuments(ctx: BuildContext, input: DocumentsInput): Docum
       islands: sets[i].islands,
       enhancements: sets[i].enhancements,
     });
-  });
+  }
   return { reports, pages, staged };
 }

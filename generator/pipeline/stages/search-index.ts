@@ -1,5 +1,7 @@
 // Stage "search": a Pagefind index of the finished pages, built in memory from their HTML (Pagefind's
-// Node API runs its indexer as a child process; nothing is read from or written to disk). The site
+// Node API runs its indexer as a child process; nothing is written to disk). A full build starts it
+// before the documents and adds each page as it is made (`startSearch`), so Pagefind works beside the
+// documents and the checks; the stage waits for it after them. The site
 // decides what is indexed through Pagefind's own attributes in its HTML: `data-pagefind-body` on the
 // main content (so menus and footers are left out), `data-pagefind-ignore`, `data-pagefind-filter`.
 // site.config.json's `search` adds what HTML cannot say per page: pages left out and filter values
@@ -84,27 +86,132 @@ export interface SearchSummary {
 }
 
 /**
- * The stage (when `search` is configured): indexes the finished pages. A build adds the index to the
- * output files; serve keeps it in memory (session.incremental.search) and answers it from there
- * (serve/middlewares/search-index.ts).
+ * An index being made while the build goes on (`startSearch`): pages are added as they are made, and
+ * Pagefind, a process of its own, indexes them on the other core.
  */
-export async function indexSearch(ctx: BuildContext, input: { documents: Documents; output: Assembled }): Promise<SearchSummary | undefined> {
+export interface SearchJob {
+  /** Adds a page (its HTML is read when the page is sent, so a page on disk stays there until then). */
+  add: (page: { url: string; readonly html: string }) => void;
+  /** No more pages: `done` resolves once Pagefind has indexed them all. */
+  end: () => void;
+  /** The index's files and pages, and how long Pagefind took from the start; rejects with Pagefind's problems. */
+  done: Promise<SearchIndex & { ms: number }>;
+  /** Stops sending pages and drops the index (the build failed: nothing will be written). */
+  stop: () => Promise<void>;
+}
+
+/** Pages sent to Pagefind ahead of its answers (each holds its HTML until answered: ~2 MB at 65 KB a page). */
+const IN_FLIGHT = 16;
+
+/**
+ * Starts an index whose pages come later (`add`, then `end`). Pagefind's service reads pages in the
+ * order sent and indexes one at a time; up to `inFlight` are sent ahead of its answers, so it has the
+ * next pages whenever this thread is busy: a full build's documents and checks give way every 15 ms.
+ * The index is the one made by sending the pages one at a time (test/build/generator/search-build.test.ts).
+ */
+export function startSearch(config: SearchConfig, { inFlight: window = IN_FLIGHT } = {}): SearchJob {
+  const started = performance.now();
+  const waiting: { url: string; readonly html: string }[] = [];
+  const problems: string[] = [];
+  let sent = 0;
+  let answered = 0;
+  let pages = 0;
+  let ended = false;
+  let stopped = false;
+  let settle: { resolve: () => void; reject: (e: unknown) => void } | undefined;
+  const allAnswered = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+  allAnswered.catch(() => {});
+  const opened = pagefind.createIndex({}).then(({ index, errors }) => {
+    if (!index) throw new BuildError(Errors.SearchFailed, 'Pagefind could not start', { details: errors });
+    return index;
+  });
+  const fail = (error: unknown) => {
+    stopped = true;
+    settle?.reject(error);
+  };
+  // Sends what is waiting, up to the window; called on each page added and each answer.
+  const pump = (index: pagefind.PagefindIndex) => {
+    while (!stopped && waiting.length && sent - answered < window) {
+      const page = waiting.shift()!;
+      sent++;
+      index.addHTMLFile({ url: page.url, content: htmlForIndex(config, page) }).then((added) => {
+        answered++;
+        for (const e of added.errors) problems.push(`${page.url}: ${e}`);
+        pump(index);
+      }, fail);
+    }
+    if (ended && !waiting.length && answered === sent) settle?.resolve();
+  };
+  opened.then(pump, fail);
+  const done = (async () => {
+    const index = await opened;
+    try {
+      await allAnswered;
+      const out = await index.getFiles();
+      problems.push(...out.errors);
+      if (problems.length) throw new BuildError(Errors.SearchFailed, `${problems.length} problem(s) indexing the pages`, { details: problems });
+      return { files: runtimeFiles(config, out.files), pages, ms: Math.round(performance.now() - started) };
+    } finally {
+      await index.deleteIndex();
+    }
+  })();
+  // A build that fails stops the job and never waits for its answer.
+  done.catch(() => {});
+  return {
+    add: (page) => {
+      if ((config.exclude ?? []).some((pattern) => matches(pattern, page.url))) return;
+      pages++;
+      waiting.push(page);
+      opened.then(pump, () => {});
+    },
+    end: () => {
+      ended = true;
+      opened.then(pump, () => {});
+    },
+    done,
+    stop: async () => {
+      fail(new Error('the build stopped the search index'));
+      await done.catch(() => {});
+      await closeSearch();
+    },
+  };
+}
+
+/** The files a browser needs to search (Pagefind's UIs, highlighter and playground are left out), under `search.dir`. */
+function runtimeFiles(config: SearchConfig, files: { path: string; content: Uint8Array }[]): Map<string, Buffer> {
+  // One WebAssembly file per language the pages are in ("unknown" only when a page names none).
+  const entry = files.find((f) => f.path === 'pagefind-entry.json');
+  const languages = Object.keys((entry && JSON.parse(Buffer.from(entry.content).toString('utf8')).languages) ?? {});
+  const wanted = (p: string) => RUNTIME_FILE.test(p) && (!p.startsWith('wasm.') || !languages.length || languages.some((l) => p === `wasm.${l}.pagefind`));
+  const dir = searchDir(config);
+  return new Map(files.filter((f) => wanted(f.path)).map((f) => [`${dir}/${f.path}`, Buffer.from(f.content)]));
+}
+
+/**
+ * The stage (when `search` is configured): the index of the finished pages. A full build waits for the
+ * job started before the checks and adds the index to the output files; serve keeps it in memory
+ * (session.incremental.search) and answers it from there (serve/middlewares/search-index.ts).
+ */
+export async function indexSearch(ctx: BuildContext, input: { documents: Documents; output: Assembled; job?: SearchJob }): Promise<SearchSummary | undefined> {
   const { config, session } = ctx;
   if (session.incremental) {
     queueSearchIndex(config.search!, input.documents.pages, session.incremental.search);
     return undefined;
   }
-  const index = await indexPages(config.search!, input.documents.pages);
+  const job = await (input.job ?? startSearchOf(config.search!, input.documents.pages)).done;
   await closeSearch();
-  for (const [out, content] of index.files) input.output.files.set(out, { content });
-  return { pages: index.pages, files: index.files.size, bytes: [...index.files.values()].reduce((s, b) => s + b.length, 0) };
+  // How long Pagefind took from its start, beside the documents and the checks; the stage's own time is
+  // the wait after them.
+  ctx.timings.searchIndex = job.ms;
+  for (const [out, content] of job.files) input.output.files.set(out, { content });
+  return { pages: job.pages, files: job.files.size, bytes: [...job.files.values()].reduce((s, b) => s + b.length, 0) };
 }
 
 /** Serve: remembers the pages to index; nothing runs until startSearchIndex or searchFiles. */
 function queueSearchIndex(config: SearchConfig, pages: { url: string; html: string }[], state: SearchState): void {
   // The pages' HTML is copied out now: the next build may change the objects it was given.
   const snapshot = pages.map(({ url, html }) => ({ url, html }));
-  state.queued = () => indexPages(config, snapshot, state);
+  state.queued = () => indexPages(config, snapshot, { state });
 }
 
 /** Serve: starts indexing the queued pages, after the job already running (if any). */
@@ -124,34 +231,29 @@ export async function searchFiles(state: SearchState): Promise<Map<string, Buffe
   return state.queued ? searchFiles(state) : state.files;
 }
 
-/** Indexes `pages` (final HTML) and returns the files a browser fetches to search them. */
-async function indexPages(config: SearchConfig, pages: { url: string; html: string }[], state?: SearchState): Promise<SearchIndex> {
+/** A job given all its pages at once. */
+function startSearchOf(config: SearchConfig, pages: { url: string; readonly html: string }[], options?: { inFlight?: number }): SearchJob {
+  const job = startSearch(config, options);
+  for (const page of pages) job.add(page);
+  job.end();
+  return job;
+}
+
+/**
+ * Indexes `pages` (final HTML), `inFlight` of them sent ahead of Pagefind's answers, and returns the
+ * files a browser fetches to search them. With `state` (serve), an unchanged set of pages reuses the last index.
+ */
+export async function indexPages(
+  config: SearchConfig,
+  pages: { url: string; html: string }[],
+  { state, inFlight }: { state?: SearchState; inFlight?: number } = {},
+): Promise<SearchIndex> {
   const indexed = pages.filter((p) => !(config.exclude ?? []).some((pattern) => matches(pattern, p.url)));
-  // Serve's reuse key; a full build has no state to reuse, and each page's HTML is read from disk once, below.
   const key = state && sha1(JSON.stringify([config, indexed.map((p) => [p.url, sha1(p.html)])]));
   if (state && state.key === key && state.files) return { files: state.files, pages: indexed.length };
-  const dir = searchDir(config);
-  const { index, errors } = await pagefind.createIndex({});
-  if (!index) throw new BuildError(Errors.SearchFailed, 'Pagefind could not start', { details: errors });
-  try {
-    const problems: string[] = [];
-    for (const page of indexed) {
-      const added = await index.addHTMLFile({ url: page.url, content: htmlForIndex(config, page) });
-      for (const e of added.errors) problems.push(`${page.url}: ${e}`);
-    }
-    const out = await index.getFiles();
-    problems.push(...out.errors);
-    if (problems.length) throw new BuildError(Errors.SearchFailed, `${problems.length} problem(s) indexing the pages`, { details: problems });
-    // One WebAssembly file per language the pages are in ("unknown" only when a page names none).
-    const entry = out.files.find((f) => f.path === 'pagefind-entry.json');
-    const languages = Object.keys((entry && JSON.parse(Buffer.from(entry.content).toString('utf8')).languages) ?? {});
-    const wanted = (p: string) => RUNTIME_FILE.test(p) && (!p.startsWith('wasm.') || !languages.length || languages.some((l) => p === `wasm.${l}.pagefind`));
-    const files = new Map(out.files.filter((f) => wanted(f.path)).map((f) => [`${dir}/${f.path}`, Buffer.from(f.content)]));
-    if (state) Object.assign(state, { key, files });
-    return { files, pages: indexed.length };
-  } finally {
-    await index.deleteIndex();
-  }
+  const { files } = await startSearchOf(config, indexed, { inFlight }).done;
+  if (state) Object.assign(state, { key, files });
+  return { files, pages: indexed.length };
 }
 
 /** Stops Pagefind's indexer process (a one-off build; serve mode keeps it for the next rebuild) once idle. */
