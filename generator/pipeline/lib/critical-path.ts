@@ -3,6 +3,7 @@
 // at the start of its output (it preloads the first plain images) so they can move into <head>.
 import type { ImagePreload } from './html-document.ts';
 import { scanTags } from '../../util/html-scan.ts';
+import { detached } from '../../util/detached-string.ts';
 
 const LEADING_LINKS = /^(?:\s*<link\b[^>]*>)+/;
 
@@ -54,7 +55,8 @@ export function firstViewImages(body: string, slot = 824): string[] {
       source = undefined;
     }
   }
-  return urls.filter((u) => u.startsWith('/'));
+  // Copies, not slices of the body: the page's report keeps them to the end of the build.
+  return urls.filter((u) => u.startsWith('/')).map(detached);
 }
 
 function pickCandidate(srcset: string, slot: number): string {

@@ -3,6 +3,7 @@
 import { sha1 } from '../../util/hash.ts';
 import { scanTags, type ScannedTag } from '../../util/html-scan.ts';
 import { PAGE_SCRIPT_ATTR } from './page-script.ts';
+import { detached } from '../../util/detached-string.ts';
 
 /**
  * What one check keeps for the next (serve mode). A page is checked again only when its HTML changed,
@@ -108,8 +109,8 @@ function createInterner(): Interner {
   return (value) => {
     let copy = seen.get(value);
     if (copy === undefined) {
-      // A new flat string, not a slice of the page (V8 keeps a slice's parent).
-      copy = ` ${value}`.slice(1);
+      // Not a slice of the page, which would keep the page.
+      copy = detached(value);
       seen.set(copy, copy);
     }
     return copy;

@@ -17,6 +17,7 @@ import { importClosure } from '../lib/import-graph.ts';
 import { searchOrder, ValueOrigins } from '../lib/value-origin.ts';
 import { generatorDir } from '../../util/generator-dir.ts';
 import type { BuildContext } from '../context.ts';
+import { detached } from '../../util/detached-string.ts';
 
 export interface RenderedPage {
   route: Route;
@@ -34,9 +35,10 @@ export interface RenderedPage {
 const ENHANCE_ATTR = /\sdata-enhance="([^"]*)"/g;
 
 /** The enhancement names used in a piece of HTML (data-enhance="a b"). */
-function enhancementsIn(html: string): Set<string> {
+export function enhancementsIn(html: string): Set<string> {
   const names = new Set<string>();
-  for (const m of html.matchAll(ENHANCE_ATTR)) for (const n of m[1].split(/\s+/)) if (n) names.add(n);
+  // Copies, not slices of the page: the page's names live to the end of the build, its body does not.
+  for (const m of html.matchAll(ENHANCE_ATTR)) for (const n of m[1].split(/\s+/)) if (n) names.add(detached(n));
   return names;
 }
 
