@@ -1,6 +1,7 @@
 // Builds the fixture sites in-process and looks at what came out.
 process.env.NODE_ENV = 'production';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import fs from 'fs-extra';
 import sharp from 'sharp';
 import { test } from 'uvu';
@@ -36,6 +37,14 @@ test('the broken fixture fails the build naming file, route and each problem', a
 });
 
 const basic = await buildFixture('basic');
+
+test("each page's reported gzip size is that of the page written, gzipped (the budgets check it)", () => {
+  assert.ok(basic.result.pages.length >= 5);
+  for (const p of basic.result.pages) {
+    const file = path.join(basic.outDir, p.url.endsWith('/') ? `${p.url}index.html` : p.url);
+    assert.is(p.htmlGzip, gzipSync(fs.readFileSync(file)).length, p.url);
+  }
+});
 
 test('pages land in trailing-slash folders plus 404.html', async () => {
   for (const f of ['index.html', 'docs/index.html', 'island/index.html', 'plain/index.html', '404.html']) {
