@@ -3,19 +3,10 @@
 // hundreds of links, mostly the same header and footer links as every other page. At 1,000 posts the
 // kept facts held about 1.1 million such slices; the check now keeps one copy of each distinct value.
 // Asserted on heap bytes after a full garbage collection, not on time.
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { heapAfterGc } from '../../support/heap.ts';
 import { checkOutput, createCheckState } from '../../../generator/pipeline/lib/output-checks.ts';
-
-v8.setFlagsFromString('--expose-gc');
-const gc = vm.runInNewContext('gc') as () => void;
-const heap = () => {
-  gc();
-  gc();
-  return process.memoryUsage().heapUsed;
-};
 
 const PAGES = 300;
 const NAV = Array.from({ length: 400 }, (_, i) => `<a href="/services/area-number-${i}/#overview-section">Area ${i}</a>`).join('');
@@ -34,9 +25,9 @@ test('the kept facts cost a few bytes per link, not a string per link', async ()
   for (let i = 0; i < 400; i++)
     pages.push({ url: `/services/area-number-${i}/`, file: 'routes/area.tsx', html: flat(`<h2 id="overview-section">Area ${i}</h2>`) });
   const state = createCheckState();
-  const before = heap();
+  const before = heapAfterGc();
   const problems = await checkOutput({ pages, files, ignore: [], state });
-  const kept = heap() - before;
+  const kept = heapAfterGc() - before;
   assert.equal(problems, []);
   const links = PAGES * 400;
   // Measured on Node 20: about 40 bytes a link (the link list's slot, and the page's set of the paths its

@@ -3,20 +3,11 @@
 // the parent lives as long as the view. At 1,000 posts the bodies kept that way were 225 MB of the
 // heap after the checks, two bodies a page (measured with a heap snapshot).
 // Asserted on heap bytes after a full garbage collection, not on time.
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { heapAfterGc } from '../../support/heap.ts';
 import { firstViewImages } from '../../../generator/pipeline/lib/critical-path.ts';
 import { enhancementsIn } from '../../../generator/pipeline/stages/render.ts';
-
-v8.setFlagsFromString('--expose-gc');
-const gc = vm.runInNewContext('gc') as () => void;
-const heap = () => {
-  gc();
-  gc();
-  return process.memoryUsage().heapUsed;
-};
 
 const PAGES = 40;
 const BODY_BYTES = 250_000;
@@ -31,10 +22,10 @@ const body = (i: number) =>
 
 /** Heap bytes `keep` holds once the bodies it was given are gone. */
 function keptBy(keep: (body: string) => unknown): number {
-  const before = heap();
+  const before = heapAfterGc();
   const kept: unknown[] = [];
   for (let i = 0; i < PAGES; i++) kept.push(keep(body(i)));
-  const after = heap();
+  const after = heapAfterGc();
   assert.ok(kept.length === PAGES);
   return after - before;
 }
