@@ -4,6 +4,7 @@ import { sha1 } from '../../util/hash.ts';
 import { scanTags, type ScannedTag } from '../../util/html-scan.ts';
 import { PAGE_SCRIPT_ATTR } from './page-script.ts';
 import { detached } from '../../util/detached-string.ts';
+import { givingWay } from '../../util/give-way.ts';
 
 /**
  * What one check keeps for the next (serve mode). A page is checked again only when its HTML changed,
@@ -187,13 +188,13 @@ function keyOf(state: CheckState, page: CheckPage): string {
   return key;
 }
 
+/** How long the page scan runs before it gives way to other work (a full build's search index sends its next pages). */
+const SLICE_MS = 15;
+
 /**
  * Resolves to "file (url): problem" lines; empty when everything is fine. With `state` (serve mode), only
  * the pages that changed and the pages linking into what changed are checked again.
  */
-/** How long the page scan runs before it gives way to other work (a full build's search index sends its next pages). */
-const SLICE_MS = 15;
-
 export async function checkOutput({ pages, files, ignore, state = createCheckState(), origin }: CheckInput): Promise<string[]> {
   const idsByUrl = new Map<string, Set<string>>();
   const facts = new Map<string, PageFacts>();
@@ -202,12 +203,9 @@ export async function checkOutput({ pages, files, ignore, state = createCheckSta
   // ~800 tags) used to stay until 2,000 had piled up, so a long serve session grew by that much an edit.
   const kept = new Map<string, PageFacts>();
   const intern = createInterner();
-  let slice = performance.now();
+  const giveWay = givingWay(SLICE_MS);
   for (const listed of pages) {
-    if (performance.now() - slice > SLICE_MS) {
-      await new Promise((resolve) => setImmediate(resolve));
-      slice = performance.now();
-    }
+    await giveWay();
     // Read once: a full build's page reads its HTML from disk each time (lib/staged-pages.ts).
     const page = { url: listed.url, file: listed.file, html: listed.html };
     const key = keyOf(state, page);

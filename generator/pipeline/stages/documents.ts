@@ -11,6 +11,7 @@ import { firstViewImages, priorityImage, takeLeadingLinks } from '../lib/critica
 import { renderDocument } from '../lib/html-document.ts';
 import { inlineJson } from '../lib/head-tags.ts';
 import { StagedPages } from '../lib/staged-pages.ts';
+import { givingWay } from '../../util/give-way.ts';
 import type { SearchJob } from './search-index.ts';
 import type { RenderedPage } from './render.ts';
 import type { SeoOutput } from './seo.ts';
@@ -126,12 +127,10 @@ export async function renderDocuments(ctx: BuildContext, input: DocumentsInput):
   // First-view images' bytes, each file looked up once a build (the same few pictures are on many pages).
   const sizes = new Map<string, number>();
   const sizeOfUrl = (url: string) => sizes.get(url) ?? sizes.set(url, sizeOf(output, url)).get(url)!;
-  let slice = performance.now();
+  // Only for the search index: serve's documents never wait on anything else.
+  const giveWay = input.search ? givingWay(SLICE_MS) : () => undefined;
   for (const [i, page] of rendered.entries()) {
-    if (input.search && performance.now() - slice > SLICE_MS) {
-      await new Promise((resolve) => setImmediate(resolve));
-      slice = performance.now();
-    }
+    await giveWay();
     const key = scriptSetKey(sets[i]);
     const entry = client.entries.get(key);
     const css = output.css[i].blocks;

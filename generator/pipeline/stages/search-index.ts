@@ -31,6 +31,9 @@ const RUNTIME_FILE = /^(?:pagefind\.js|pagefind-entry\.json|pagefind\.[^/]+\.pf_
 
 const matches = (pattern: string, url: string) => (pattern.endsWith('*') ? url.startsWith(pattern.slice(0, -1)) : url === pattern);
 
+/** Whether a page goes into the index (`search.exclude` leaves it out). */
+const indexed = (config: SearchConfig, url: string) => !(config.exclude ?? []).some((pattern) => matches(pattern, url));
+
 /** The filters `config.filters` gives a URL: for each filter, the value of the longest matching prefix. */
 export function filtersFor(config: SearchConfig, url: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -159,7 +162,7 @@ export function startSearch(config: SearchConfig, { inFlight: window = IN_FLIGHT
   done.catch(() => {});
   return {
     add: (page) => {
-      if ((config.exclude ?? []).some((pattern) => matches(pattern, page.url))) return;
+      if (!indexed(config, page.url)) return;
       pages++;
       waiting.push(page);
       opened.then(pump, () => {});
@@ -248,12 +251,12 @@ export async function indexPages(
   pages: { url: string; html: string }[],
   { state, inFlight }: { state?: SearchState; inFlight?: number } = {},
 ): Promise<SearchIndex> {
-  const indexed = pages.filter((p) => !(config.exclude ?? []).some((pattern) => matches(pattern, p.url)));
-  const key = state && sha1(JSON.stringify([config, indexed.map((p) => [p.url, sha1(p.html)])]));
-  if (state && state.key === key && state.files) return { files: state.files, pages: indexed.length };
-  const { files } = await startSearchOf(config, indexed, { inFlight }).done;
+  const kept = pages.filter((p) => indexed(config, p.url));
+  const key = state && sha1(JSON.stringify([config, kept.map((p) => [p.url, sha1(p.html)])]));
+  if (state && state.key === key && state.files) return { files: state.files, pages: kept.length };
+  const { files } = await startSearchOf(config, kept, { inFlight }).done;
   if (state) Object.assign(state, { key, files });
-  return { files, pages: indexed.length };
+  return { files, pages: kept.length };
 }
 
 /** Stops Pagefind's indexer process (a one-off build; serve mode keeps it for the next rebuild) once idle. */

@@ -37,17 +37,22 @@ const listening = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
-/** Starts `site serve` (its own process group, like a shell job) and waits for its address line. */
-async function startServe(): Promise<{ pid: number; phpPort: number; exited: Promise<void>; output: () => string }> {
+/** `site serve` on the fixture, in a process group of its own like a shell job; `exited` resolves when it has. */
+function spawnServe(stdio: 'pipe' | 'ignore') {
   const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'site.js'), 'serve', '--port', '0', '--root', dir], {
     cwd: dir,
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', stdio, stdio],
   });
+  return { child, exited: new Promise<void>((resolve) => child.once('exit', () => resolve())) };
+}
+
+/** Starts `site serve` and waits for its address line. */
+async function startServe(): Promise<{ pid: number; phpPort: number; exited: Promise<void>; output: () => string }> {
+  const { child, exited } = spawnServe('pipe');
   let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
   const until = Date.now() + 60_000;
   const apiPort = () => /\(API: http:\/\/127\.0\.0\.1:(\d+)\)/.exec(output)?.[1];
   while (!apiPort()) {
@@ -93,12 +98,7 @@ test('a second SIGTERM while serve is stopping leaves no php -S behind', async (
 test('a SIGTERM the moment php -S starts, before serve prints its address, leaves no php -S behind', async () => {
   // Serve takes the stop signals from its start: a signal that came before its handlers would take the
   // default action and end serve without its exit handlers, leaving php -S running on its own.
-  const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'site.js'), 'serve', '--port', '0', '--root', dir], {
-    cwd: dir,
-    detached: true,
-    stdio: 'ignore',
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const { child, exited } = spawnServe('ignore');
   // Asked back to back (each pgrep takes a few ms), so the signal comes while php -S is still starting.
   // Matched on -S: serve runs `php -v` first, to see whether php is there at all.
   let php = 0;
