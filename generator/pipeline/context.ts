@@ -9,7 +9,6 @@ import { createCheckState, type CheckState } from './lib/output-checks.ts';
 import { createLinariaCache, type LinariaCache } from './lib/linaria.ts';
 import type { CachedRender, RenderedPage } from './stages/render.ts';
 import type { RouteFile } from './stages/routes.ts';
-import type { HoistedPage } from './lib/inline-styles.ts';
 import type { KeptDocument } from './stages/documents.ts';
 import { createChangeTracker, type ChangeTracker } from './stages/affected.ts';
 import { BackgroundEncoder, type ImageMeta } from './lib/images.ts';
@@ -52,11 +51,10 @@ export interface BuildSession {
     /** Share picture drawings, by the SEO module, every page's meta and the page. */
     shareArt: ShareArtCache;
     /**
-     * Per rendered page (the same object while the page's route is unaffected by an edit): its style
-     * attributes hoisted, and its document with what else it was made of. So the stages after render
-     * do work in proportion to the pages an edit reaches.
+     * Per rendered page (the same object while the page's route is unaffected by an edit, its style
+     * attributes hoisted by its render): its document with what else it was made of. So the stages
+     * after render do work in proportion to the pages an edit reaches.
      */
-    hoisted: WeakMap<RenderedPage, HoistedPage>;
     documents: WeakMap<RenderedPage, KeptDocument>;
     /** The route files as last listed, reused while no edit is inside the routes folder. */
     routeFiles?: RouteFile[];
@@ -94,7 +92,6 @@ export function createSession(config: ResolvedConfig, options: { incremental?: b
           images: new BackgroundEncoder(options.imagesInBackground ?? true),
           gitDates: sessionGitDates(),
           kept: new Map(),
-          hoisted: new WeakMap(),
           documents: new WeakMap(),
           search: {},
           shareArt: new WeakMap(),
@@ -132,7 +129,11 @@ export interface BuildContext {
   changed?: ReadonlySet<string>;
   /** Milliseconds per stage, filled in by `stage`. */
   timings: Record<string, number>;
-  /** The JavaScript heap in use after each stage (bytes), filled in by `stage`: where a build's memory goes. */
+  /**
+   * The JavaScript heap in use after each stage (bytes), filled in by `stage`: where a build's memory goes.
+   * Under `node --expose-gc`, measured after a full collection: what the build keeps, without the garbage
+   * V8 has not collected yet (which varies from run to run).
+   */
   heapAfter: Record<string, number>;
   /** Date.now() when the build began (the build manifest trusts no input changed since shortly before). */
   startedAt: number;
@@ -167,6 +168,7 @@ export async function stage<I, O>(ctx: BuildContext, name: string, run: Stage<I,
     return await run(ctx, input);
   } finally {
     ctx.timings[name] = Math.round(performance.now() - t);
+    (globalThis as { gc?: () => void }).gc?.();
     ctx.heapAfter[name] = process.memoryUsage().heapUsed;
   }
 }

@@ -4,6 +4,7 @@
 import { dropBuildManifest } from './lib/build-manifest.ts';
 import { createBuildContext, stage, type BuildContext, type BuildOptions, type BuildSession } from './context.ts';
 import { startTypeCheck, type TypeCheckRun } from './lib/typecheck.ts';
+import { SpilledBodies } from './lib/spilled-bodies.ts';
 import { checkTypes } from './stages/types.ts';
 import { affectedRoutes } from './stages/affected.ts';
 import { assembleOutput } from './stages/assemble.ts';
@@ -63,17 +64,20 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   if (full) dropBuildManifest(ctx.config);
   // On the other core while this one builds; serve runs its own `tsc --watch` (serve/index.ts).
   const types = full && ctx.config.typecheck && options.typecheck !== false ? startTypeCheck(ctx.config) : undefined;
+  // A full build's page bodies wait on disk between render and documents, so memory holds one at a time.
+  const spill = full ? new SpilledBodies(ctx.config.abs(ctx.config.cacheDir)) : undefined;
   try {
-    return await buildWith(ctx, session, { full, started, types });
+    return await buildWith(ctx, session, { full, started, types, spill });
   } finally {
     types?.stop();
+    spill?.dispose();
   }
 }
 
 async function buildWith(
   ctx: BuildContext,
   session: BuildSession,
-  { full, started, types }: { full: boolean; started: number; types?: TypeCheckRun },
+  { full, started, types, spill }: { full: boolean; started: number; types?: TypeCheckRun; spill?: SpilledBodies },
 ): Promise<BuildResult> {
   const routeFiles = await stage(ctx, 'routes', collectRoutes, {});
   const server = await stage(ctx, 'bundle', bundleServer, { routeFiles });
@@ -81,7 +85,7 @@ async function buildWith(
   const { assets, images } = await stage(ctx, 'scanAssets', scanAssets, {});
   // Serve re-renders only the routes an edit can reach.
   const reuse = full ? undefined : await stage(ctx, 'affected', affectedRoutes, { routeFiles, server, dataDirs });
-  const rendered = await stage(ctx, 'render', renderPages, { routes, server, assets, images, reuse });
+  const rendered = await stage(ctx, 'render', renderPages, { routes, server, assets, images, reuse, spill });
   const endpoints = await stage(ctx, 'endpoints', renderEndpoints, { routes, server });
   const client = await stage(ctx, 'bundleClient', bundleClient, { rendered, server });
   const encoded = await stage(ctx, 'images', encodeImages, { images });
@@ -92,7 +96,7 @@ async function buildWith(
   const job = full && ctx.config.search ? startSearch(ctx.config.search) : undefined;
   let documents: Documents;
   try {
-    documents = await stage(ctx, 'documents', renderDocuments, { rendered, server, client, seo, output, search: job });
+    documents = await stage(ctx, 'documents', renderDocuments, { rendered, server, client, seo, output, search: job, spill });
     job?.end();
     // Nothing is written when a check fails.
     await stage(ctx, 'checks', checkSite, { documents, output, pending: encoded.pending, rendered, server });

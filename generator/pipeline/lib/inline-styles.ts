@@ -5,10 +5,9 @@
 
 import { sha256 } from '../../util/hash.ts';
 import { decodeEntities as decode } from '../../util/html-scan.ts';
+import { detached } from '../../util/detached-string.ts';
 
 export interface HoistedStyles {
-  /** The page bodies with their style attributes replaced by classes. */
-  bodies: string[];
   /** Rules for the generated classes, to append to the stylesheet. */
   css: string;
   /** The same rules per page: only those of the classes that page uses (in the order of `css`). */
@@ -35,7 +34,8 @@ function rewriteTag(name: string, attrs: string, selfClose: string, rules: Map<s
   let rest = attrs.replace(STYLE_ATTR, '');
   if (declarations) {
     const cls = styleClassName(declarations);
-    rules.set(cls, declarations);
+    // A copy: the page's rules live to the end of a build, its body does not (util/detached-string.ts).
+    rules.set(cls, detached(declarations));
     rest = CLASS_ATTR.test(rest) ? rest.replace(CLASS_ATTR, (_m, c: string) => ` class="${c ? `${c} ` : ''}${cls}"`) : `${rest} class="${cls}"`;
   }
   return `<${name}${rest}${selfClose ? ' /' : ''}>`;
@@ -84,7 +84,9 @@ export function hoistPage(body: string, route: string): HoistedPage {
     const bad = /<[a-zA-Z][^>]*\sstyle="/.exec(inner);
     if (bad) {
       const island = /data-island="([^"]*)"/.exec(m[1])?.[1] ?? '?';
-      problems.push(`${route}: island ${island} renders a style="" attribute, which the Content-Security-Policy blocks; use a class or data attribute instead`);
+      problems.push(
+        detached(`${route}: island ${island} renders a style="" attribute, which the Content-Security-Policy blocks; use a class or data attribute instead`),
+      );
     }
     result += inner + m[3];
     last = m.index + m[0].length;
@@ -92,8 +94,8 @@ export function hoistPage(body: string, route: string): HoistedPage {
   return { body: result + rewriteTags(body.slice(last), rules), rules, problems };
 }
 
-/** The site's rules from every page's hoisting: classes in first-use order across the pages. */
-export function combineHoisted(pages: HoistedPage[]): HoistedStyles {
+/** The site's rules from every page's hoisting (its classes, not its body): classes in first-use order across the pages. */
+export function combineHoisted(pages: Pick<HoistedPage, 'rules' | 'problems'>[]): HoistedStyles {
   const rules = new Map<string, string>();
   for (const page of pages) for (const [cls, decl] of page.rules) rules.set(cls, decl);
   const rule = ([cls, decl]: [string, string]) => `.${cls}{${decl}}`;
@@ -107,14 +109,14 @@ export function combineHoisted(pages: HoistedPage[]): HoistedStyles {
       .join('\n'),
   );
   return {
-    bodies: pages.map((p) => p.body),
     css: css ? `\n/* moved from style attributes */\n${css}\n` : '',
     pageCss,
     problems: pages.flatMap((p) => p.problems),
   };
 }
 
-/** `routes[i]` names `bodies[i]` in problem messages. */
-export function hoistInlineStyles(bodies: string[], routes: string[]): HoistedStyles {
-  return combineHoisted(bodies.map((body, i) => hoistPage(body, routes[i])));
+/** `routes[i]` names `bodies[i]` in problem messages; the result's `bodies` are the pages' rewritten bodies. */
+export function hoistInlineStyles(bodies: string[], routes: string[]): HoistedStyles & { bodies: string[] } {
+  const pages = bodies.map((body, i) => hoistPage(body, routes[i]));
+  return { ...combineHoisted(pages), bodies: pages.map((p) => p.body) };
 }

@@ -6,7 +6,7 @@ import type { ClientBundle } from './bundle-client.ts';
 import type { ServerBundle } from './bundle-server.ts';
 import type { BuildContext } from '../context.ts';
 import type { EndpointFile } from './endpoints.ts';
-import { combineHoisted, hoistPage } from '../lib/inline-styles.ts';
+import { combineHoisted } from '../lib/inline-styles.ts';
 import type { RenderedPage } from './render.ts';
 import type { OutputFile } from './write.ts';
 import { planPageCss, type PageCss } from '../lib/page-css.ts';
@@ -26,8 +26,6 @@ export interface Assembled {
   files: Map<string, OutputFile>;
   /** Each page's stylesheets and inline CSS, in the order of `rendered`. */
   css: PageCss[];
-  /** Page bodies with their style attributes hoisted into classes, in the order of `rendered`. */
-  bodies: string[];
   /** Problems found while hoisting (reported with the output checks). */
   problems: string[];
   /** Output names of the fixed assets (favicon.ico, icon.svg...). */
@@ -37,17 +35,8 @@ export interface Assembled {
 export async function assembleOutput(ctx: BuildContext, input: AssembleInput): Promise<Assembled> {
   const { rendered, server, client, assets, encoded, endpoints } = input;
   const files = new Map<string, OutputFile>();
-  // Serve keeps each page's hoisting while the page is the same render.
-  const kept = ctx.session.incremental?.hoisted;
-  const hoistOf = (page: RenderedPage) => {
-    let h = kept?.get(page);
-    if (!h) {
-      h = hoistPage(page.body, page.route.file);
-      kept?.set(page, h);
-    }
-    return h;
-  };
-  const hoisted = combineHoisted(rendered.map(hoistOf));
+  // Each page's style attributes became classes as it was rendered (stages/render.ts).
+  const hoisted = combineHoisted(rendered.map((page) => page.styles));
   const plan = planPageCss({
     parts: server.cssParts,
     pageParts: rendered.map((p) => server.cssOfRoute.get(p.route.absFile) ?? []),
@@ -65,5 +54,5 @@ export async function assembleOutput(ctx: BuildContext, input: AssembleInput): P
   for (const [out, from] of encoded) files.set(out, { copyFrom: from });
   for (const [out, from] of client.files) files.set(out, { copyFrom: from });
   for (const e of endpoints) files.set(e.route.outFile, { content: e.content });
-  return { files, css: plan.pages, bodies: hoisted.bodies, problems: hoisted.problems, fixedNames: new Set(fixed.map((f) => f.out)) };
+  return { files, css: plan.pages, problems: hoisted.problems, fixedNames: new Set(fixed.map((f) => f.out)) };
 }

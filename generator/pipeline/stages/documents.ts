@@ -15,6 +15,7 @@ import { givingWay } from '../../util/give-way.ts';
 import type { SearchJob } from './search-index.ts';
 import type { RenderedPage } from './render.ts';
 import type { SeoOutput } from './seo.ts';
+import type { SpilledBodies } from '../lib/spilled-bodies.ts';
 
 export interface PageReport {
   url: string;
@@ -46,6 +47,8 @@ export interface DocumentsInput {
   output: Assembled;
   /** A full build's search index, given each page as soon as it is on disk (stages/search-index.ts). */
   search?: SearchJob;
+  /** A full build: the rendered bodies waiting on disk (stages/render.ts). */
+  spill?: SpilledBodies;
 }
 
 /** How long the documents are made before the stage gives way to other work (the search index's next pages). */
@@ -136,7 +139,7 @@ export async function renderDocuments(ctx: BuildContext, input: DocumentsInput):
     const css = output.css[i].blocks;
     const seoHead = seo.heads.get(page.route.url);
     const make = (): Omit<KeptDocument, 'key'> => {
-      const { body, links } = takeLeadingLinks(output.bodies[i]);
+      const { body, links } = takeLeadingLinks(page.spilled ? input.spill!.take(page.spilled) : page.body);
       const html = renderDocument({
         lang: config.lang,
         title: page.meta.title,
@@ -171,11 +174,9 @@ export async function renderDocuments(ctx: BuildContext, input: DocumentsInput):
       doc = k;
     } else {
       doc = make();
-      // A full build keeps no page for the next: the body's two copies (rendered, and with its styles
-      // hoisted), its CSS and its head tags are not needed once the document holds them, and would stay
-      // with every page until the end (12 KB of CSS a page on this site).
-      output.bodies[i] = '';
-      page.body = '';
+      // A full build keeps no page for the next: its body was on disk (read once, above), and its CSS
+      // and head tags are not needed once the document holds them, and would stay with every page until
+      // the end (12 KB of CSS a page on this site).
       output.css[i].blocks = [];
       seo.heads.delete(page.route.url);
     }

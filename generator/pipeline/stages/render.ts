@@ -18,12 +18,21 @@ import { searchOrder, ValueOrigins } from '../lib/value-origin.ts';
 import { generatorDir } from '../../util/generator-dir.ts';
 import type { BuildContext } from '../context.ts';
 import { detached } from '../../util/detached-string.ts';
+import { hoistPage, type HoistedPage } from '../lib/inline-styles.ts';
+import type { SpilledBodies } from '../lib/spilled-bodies.ts';
 
 export interface RenderedPage {
   route: Route;
   meta: PageMeta;
-  /** The page's body HTML, without document shell or scripts. A full build empties it once the page's document is made (stages/documents.ts). */
+  /**
+   * The page's body HTML, without document shell or scripts, its style attributes moved into classes
+   * (lib/inline-styles.ts). Empty in a full build, whose bodies wait on disk (`spilled`) for their documents.
+   */
   body: string;
+  /** A full build: the file holding the body until the page's document reads it (lib/spilled-bodies.ts). */
+  spilled?: string;
+  /** The classes made from the page's style attributes, and the ones that could not be moved. */
+  styles: Pick<HoistedPage, 'rules' | 'problems'>;
   islands: Set<string>;
   enhancements: Set<string>;
   /** Content files (Markdown) the page rendered, named in check messages beside the route file. */
@@ -74,6 +83,8 @@ export interface RenderInput {
   assets: AssetRegistry;
   images: ImageRegistry;
   reuse?: RenderReuse;
+  /** A full build: where each body waits for its document. */
+  spill?: SpilledBodies;
 }
 
 interface PageRenderer extends Omit<RenderInput, 'routes'> {
@@ -163,11 +174,14 @@ async function renderPage(r: PageRenderer, route: Route): Promise<CachedRender> 
       throw new BuildError(Errors.RenderFailed, `${where}: data-enhance="${name}" names no file in ${config.enhancementsDir}/`);
     }
   }
+  const hoisted = hoistPage(body, route.file);
   return {
     page: {
       route,
       meta,
-      body,
+      body: r.spill ? '' : hoisted.body,
+      spilled: r.spill?.put(hoisted.body),
+      styles: { rules: hoisted.rules, problems: hoisted.problems },
       islands: used,
       enhancements,
       sources: [...sources],
@@ -186,7 +200,7 @@ export interface CachedRender {
 }
 
 export async function renderPages(ctx: BuildContext, input: RenderInput): Promise<RenderedPage[]> {
-  const { server, assets, images, reuse } = input;
+  const { server, assets, images, reuse, spill } = input;
   const routes = input.routes.filter((r) => r.kind === 'page');
   const islandNames = new Map([...server.islands].map(([name, component]) => [component, name]));
   const renderer: PageRenderer = {
@@ -194,6 +208,7 @@ export async function renderPages(ctx: BuildContext, input: RenderInput): Promis
     assets,
     images,
     reuse,
+    spill,
     config: ctx.config,
     origins: new ValueOrigins(ctx.config.root),
     islandNames,

@@ -103,6 +103,18 @@ export default () => <main className={c}>{settings}</main>;`,
   assert.is(err.details[0], 'thrown at site/lib/settings.ts:4:9', err.format());
 });
 
+test('a build that fails leaves none of the page bodies it had put on disk (lib/spilled-bodies.ts)', async () => {
+  const page = (name: string, body: string) => `${styled}export const meta = { title: '${name}', description: 'd' };\nexport default () => ${body};`;
+  const err = await buildWith({
+    'site/routes/index.tsx': page('Home', '<main className={c}><h1>A page that renders</h1></main>'),
+    'site/routes/about.tsx': page('About', '<main className={c}>{(null as unknown as { x: string }).x}</main>'),
+  });
+  assert.is(err.code, 'render-failed', err.format());
+  const spill = path.join(scratch, '.site-cache', 'spill');
+  assert.ok(fs.existsSync(spill), 'the bodies were put on disk');
+  assert.equal(fs.readdirSync(spill), [], 'and removed');
+});
+
 test('a broken link written in a content module names that module and line, then the route', async () => {
   const err = await buildWith({
     'content/hero.ts': `// The home page's hero.\nexport const hero = {\n  title: 'Welcome',\n  cta: { label: 'Read more', href: '/nowhere/' },\n};\n`,

@@ -1,6 +1,6 @@
-// What a build keeps of a page to the end (its report's first-view image URLs, its enhancement names)
-// must not keep the page's body: V8 makes a regex match or slice a view into its parent string, and
-// the parent lives as long as the view. At 1,000 posts the bodies kept that way were 225 MB of the
+// What a build keeps of a page to the end (its report's first-view image URLs, its enhancement names,
+// its style classes) must not keep the page's body: V8 makes a regex match or slice a view into its
+// parent string, and the parent lives as long as the view. At 1,000 posts the bodies kept that way were 225 MB of the
 // heap after the checks, two bodies a page (measured with a heap snapshot).
 // Asserted on heap bytes after a full garbage collection, not on time.
 import { test } from 'uvu';
@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { heapAfterGc } from '../../support/heap.ts';
 import { firstViewImages } from '../../../generator/pipeline/lib/critical-path.ts';
 import { enhancementsIn } from '../../../generator/pipeline/stages/render.ts';
+import { hoistPage } from '../../../generator/pipeline/lib/inline-styles.ts';
 
 const PAGES = 40;
 const BODY_BYTES = 250_000;
@@ -16,6 +17,8 @@ const body = (i: number) =>
   JSON.parse(
     JSON.stringify(
       `<div data-enhance="hash-scroll link-prefetch-number-${i}"><img src="/assets/images/hero-picture-${i}-1200.webp" alt="">` +
+        `<section style="--accent-colour:#123456;padding-inline:${i}px">` +
+        `<site-island data-island="CarouselOfPictures${i}"><i style="--slide-width:${i}%"></i></site-island></section>` +
         `<p>${`Paragraph ${i} of the page. `.repeat(BODY_BYTES / 26)}</p></div>`,
     ),
   ) as string;
@@ -40,6 +43,16 @@ test("a page's first-view image URLs do not keep its body", () => {
 test("a page's enhancement names do not keep its body", () => {
   const kept = keptBy((b) => enhancementsIn(b));
   assert.ok(kept < bodies / 20, `the names kept ${(kept / 2 ** 20).toFixed(1)} MB of ${(bodies / 2 ** 20).toFixed(1)} MB of bodies`);
+});
+
+test("a page's style classes and their problems do not keep its body", () => {
+  const kept = keptBy((b) => {
+    const { rules, problems } = hoistPage(b, 'site/routes/page.tsx');
+    assert.is(rules.size, 1);
+    assert.is(problems.length, 1);
+    return { rules, problems };
+  });
+  assert.ok(kept < bodies / 20, `the classes kept ${(kept / 2 ** 20).toFixed(1)} MB of ${(bodies / 2 ** 20).toFixed(1)} MB of bodies`);
 });
 
 test.run();
