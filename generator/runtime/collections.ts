@@ -7,6 +7,7 @@ import type * as v from 'valibot';
 import { BuildError, Errors, isBuildError } from '../errors.ts';
 import { currentRenderContext } from './context.ts';
 import { getLoaderContext, type LoaderContext } from './loader-context.ts';
+import { sha1 } from '../util/hash.ts';
 import { parseFrontmatter, splitFrontmatter } from './frontmatter.ts';
 import type { Root as HastRoot } from 'hast';
 import { markdownToElements, parseMarkdown, readingMinutes, summaryOf, type Heading, type MarkdownOptions, type MarkdownSummary } from './markdown.tsx';
@@ -23,8 +24,6 @@ export interface Entry<Data> {
   /** The file, relative to the project root (for messages). */
   file: string;
   data: Data;
-  /** The Markdown after the frontmatter. */
-  body: string;
   /** ## and deeper headings with their ids. */
   headings: Heading[];
   readingMinutes: number;
@@ -78,7 +77,7 @@ export function loadCollection<D extends CollectionDefinition>(
       problems.push(...e.details);
       continue;
     }
-    const md = markdownOf(ctx, file, split);
+    const md = markdownOf(ctx, file, path.join(dir, fileName), split);
     problems.push(...md.problems);
     if ((data as { draft?: unknown }).draft === true && !ctx.drafts) continue;
     entries.push({
@@ -86,7 +85,6 @@ export function loadCollection<D extends CollectionDefinition>(
       slug,
       file,
       data,
-      body: split.body,
       headings: md.headings,
       readingMinutes: readingMinutes(md.words),
       excerpt: md.excerpt,
@@ -102,30 +100,50 @@ export function loadCollection<D extends CollectionDefinition>(
   return entries;
 }
 
+/** What a body's parse is made from: the file (named in messages), its first body line (lines in messages) and the body. */
+const markdownKey = (file: string, split: { body: string; bodyLine: number }) => `markdown\n${file}\n${split.bodyLine}\n${split.body}`;
+
 /** What a collection keeps of a body's parse while it loads, and its tree, asked for when the entry renders. */
 type KeptMarkdown = MarkdownSummary & { tree: () => HastRoot };
 
 /**
  * Parsing is most of a collection's load. Serve keeps each parse in memory for an unchanged body. A full
  * build keeps it on disk (`store`): the summary is read as the collection loads, the tree only when the
- * entry renders, so a build holds no post's tree longer than its page takes to render.
+ * entry renders (`storedMarkdown`).
  */
-function markdownOf(ctx: Pick<LoaderContext, 'keep' | 'store'>, file: string, split: { body: string; bodyLine: number }): KeptMarkdown {
-  const parse = () => parseMarkdown(split.body, file, split.bodyLine);
-  const key = `markdown\n${file}\n${split.bodyLine}\n${split.body}`;
+function markdownOf(ctx: Pick<LoaderContext, 'keep' | 'store'>, file: string, absFile: string, split: { body: string; bodyLine: number }): KeptMarkdown {
   const { keep, store } = ctx;
-  if (keep || !store) {
-    const md = keep ? keep(key, parse) : parse();
-    return { ...summaryOf(md), tree: () => md.hast };
-  }
-  let summary = store.read<MarkdownSummary>(`${key}\nsummary`);
+  if (store && !keep) return storedMarkdown(store, file, absFile, split);
+  const parse = () => parseMarkdown(split.body, file, split.bodyLine);
+  const md = keep ? keep(markdownKey(file, split), parse) : parse();
+  return { ...summaryOf(md), tree: () => md.hast };
+}
+
+/**
+ * A full build holds no post's tree longer than its page takes to render, nor its Markdown: what the entry
+ * keeps (the tree's reader) holds the key's digest, not the key or the body. No closure here may refer to
+ * `split`: V8 would keep it in the function's context, which every closure made here shares.
+ */
+function storedMarkdown(store: NonNullable<LoaderContext['store']>, file: string, absFile: string, split: { body: string; bodyLine: number }): KeptMarkdown {
+  const digest = sha1(markdownKey(file, split));
+  const id = `markdown ${digest}`;
+  let summary = store.read<MarkdownSummary>(`${id}\nsummary`);
   if (!summary) {
-    const md = parse();
+    const md = parseMarkdown(split.body, file, split.bodyLine);
     summary = summaryOf(md);
-    store.write(`${key}\nsummary`, summary);
-    store.write(`${key}\ntree`, md.hast);
-  } else store.keep(`${key}\ntree`);
-  return { ...summary, tree: () => store.read<HastRoot>(`${key}\ntree`) ?? parse().hast };
+    store.write(`${id}\nsummary`, summary);
+    store.write(`${id}\ntree`, md.hast);
+  } else store.keep(`${id}\ntree`);
+  return { ...summary, tree: () => store.read<HastRoot>(`${id}\ntree`) ?? reparse(file, absFile, digest) };
+}
+
+/** A tree the store no longer holds (its folder removed during the build): parsed again from the file, if the file is unchanged. */
+function reparse(file: string, absFile: string, digest: string): HastRoot {
+  const split = splitFrontmatter(fs.readFileSync(absFile, 'utf8'));
+  if (!split || sha1(markdownKey(file, split)) !== digest) {
+    throw new BuildError(Errors.CollectionInvalid, `${file}: the file changed while the site was being built; build again`);
+  }
+  return parseMarkdown(split.body, file, split.bodyLine).hast;
 }
 
 const loaded = new WeakMap<LoaderContext, Map<string, unknown[]>>();

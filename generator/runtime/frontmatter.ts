@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { isMap, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { BuildError, Errors } from '../errors.ts';
+import { detached } from '../util/detached-string.ts';
 
 export interface Frontmatter {
   /** The raw YAML (without the --- lines). */
@@ -20,7 +21,9 @@ export function splitFrontmatter(text: string): Frontmatter | null {
   if (!text.startsWith('---')) return null;
   const m = FENCE.exec(text);
   if (m?.index !== 0) return null;
-  return { yaml: m[1], body: text.slice(m[0].length), bodyLine: m[0].split('\n').length };
+  // A copy of the YAML, not a slice: the values parsed from it (a post's title and date) live as long as
+  // the collection, and a slice would keep the whole file with them (util/detached-string.ts).
+  return { yaml: detached(m[1]), body: text.slice(m[0].length), bodyLine: m[0].split('\n').length };
 }
 
 /** YAML's own messages, with the usual fix for the mistakes people make most. */

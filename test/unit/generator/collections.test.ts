@@ -5,6 +5,7 @@ import fs from 'fs-extra';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as v from 'valibot';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { createCollections, defineCollection, loadCollection } from '../../../generator/runtime/collections.ts';
 import { setLoaderContext } from '../../../generator/runtime/loader-context.ts';
 import { paginate } from '../../../generator/runtime/paginate.ts';
@@ -126,6 +127,27 @@ test('serve keeps each parsed body: an unchanged file is not parsed again, an ed
   } finally {
     await fs.remove(root);
   }
+});
+
+test("a full build's tree the store no longer holds is parsed again from the file; a file edited meanwhile fails naming it", async () => {
+  const root = await tempContent({ 'notes/a.md': post('Alpha') });
+  const kept = new Map<string, string>();
+  const store = {
+    read: <T>(key: string) => (kept.has(key) ? (JSON.parse(kept.get(key)!) as T) : undefined),
+    write: (key: string, value: unknown) => void kept.set(key, JSON.stringify(value)),
+    keep: () => undefined,
+    prune: () => 0,
+  };
+  const [entry] = loadCollection('notes', definition, { root, contentDir: 'content', drafts: false, store });
+  const text = () => renderToStaticMarkup(entry.render());
+  assert.is(text(), '<p>Text of Alpha.</p>');
+  // The store's folder removed during the build: the tree is made again from the unchanged file.
+  kept.clear();
+  assert.is(text(), '<p>Text of Alpha.</p>');
+  // Not from a file that changed since the collection loaded: that would mix two versions of the post.
+  await fs.outputFile(path.join(root, 'content', 'notes', 'a.md'), post('Alpha', 'draft: false\n'));
+  assert.throws(text, (e: Error) => e.message.includes('content/notes/a.md: the file changed while the site was being built; build again'));
+  await fs.remove(root);
 });
 
 test.run();
