@@ -10,7 +10,7 @@ import { webManifest } from '../lib/web-manifest.ts';
 import { checkMeta } from '../lib/meta-checks.ts';
 import type { RenderedPage } from './render.ts';
 import { shareImages } from '../lib/share-images.ts';
-import { robotsTxt, sitemapXml } from '../lib/sitemap.ts';
+import { robotsTxt, sitemapFiles } from '../lib/sitemap.ts';
 import { byContent, sha1 } from '../../util/hash.ts';
 import type { BuildContext } from '../context.ts';
 import type { Assembled } from './assemble.ts';
@@ -44,7 +44,7 @@ function keptShareArt(seo: SiteSeo, cache: ShareArtCache, metas: string): SiteSe
   };
 }
 
-/** The stage: checks every page's meta, adds share pictures, site.webmanifest, sitemap.xml and robots.txt to the output files, and returns each page's head tags. */
+/** The stage: checks every page's meta, adds share pictures, site.webmanifest, the sitemap and robots.txt to the output files, and returns each page's head tags. */
 export async function searchAndSharing(ctx: BuildContext, input: { rendered: RenderedPage[]; server: ServerBundle; output: Assembled }): Promise<SeoOutput> {
   const { config, session } = ctx;
   const { rendered: pages, server, output } = input;
@@ -111,12 +111,11 @@ export async function searchAndSharing(ctx: BuildContext, input: { rendered: Ren
     session.incremental?.gitDates,
   );
   if (lastmod.note) out.notes.push(lastmod.note);
-  output.files.set('sitemap.xml', {
-    content: sitemapXml(
-      config.siteUrl,
-      listed.map((p) => ({ url: p.route.url, lastmod: lastmod.dates.get(p.route.url) })),
-    ),
-  });
+  const sitemap = sitemapFiles(
+    config.siteUrl,
+    listed.map((p) => ({ url: p.route.url, lastmod: lastmod.dates.get(p.route.url) })),
+  );
+  for (const [name, content] of sitemap) output.files.set(name, { content });
   output.files.set('robots.txt', { content: robotsTxt(config.siteUrl, config.api ? [config.api.mount] : []) });
   return out;
 }

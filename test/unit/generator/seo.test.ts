@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { checkMeta } from '../../../generator/pipeline/lib/meta-checks.ts';
 import { gitDates, lastModified, pageInputs, sessionGitDates } from '../../../generator/pipeline/lib/lastmod.ts';
 import { jsonLdScript } from '../../../generator/pipeline/lib/head-tags.ts';
-import { robotsTxt, sitemapXml } from '../../../generator/pipeline/lib/sitemap.ts';
+import { robotsTxt, sitemapFiles } from '../../../generator/pipeline/lib/sitemap.ts';
 
 const ok = 'A description that is comfortably longer than fifty characters.';
 const page = (where: string, title: string, description = `${ok} ${where}`, updated?: string) => ({ where, title, description, updated });
@@ -135,8 +135,43 @@ test('JSON-LD escapes "<" so a value cannot close the script element, and still 
 
 test('robots.txt keeps crawlers out of the API and names the sitemap; the sitemap carries dates', () => {
   assert.is(robotsTxt('https://x.example/', ['/api/']), 'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://x.example/sitemap.xml\n');
-  const xml = sitemapXml('https://x.example/', [{ url: '/', lastmod: '2026-01-02' }, { url: '/a/' }]);
-  assert.match(xml, '<url><loc>https://x.example/</loc><lastmod>2026-01-02</lastmod></url>\n  <url><loc>https://x.example/a/</loc></url>');
+  const files = sitemapFiles('https://x.example/', [{ url: '/', lastmod: '2026-01-02' }, { url: '/a/' }]);
+  assert.equal([...files.keys()], ['sitemap.xml']);
+  assert.is(
+    files.get('sitemap.xml'),
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+      '  <url><loc>https://x.example/</loc><lastmod>2026-01-02</lastmod></url>\n  <url><loc>https://x.example/a/</loc></url>\n</urlset>\n',
+  );
+});
+
+test("past the protocol's limits (50,000 URLs or 50 MB a file) the sitemap is an index of files, each within them", () => {
+  const entries = Array.from({ length: 120_001 }, (_, i) => ({ url: `/posts/note-${i}/`, lastmod: `2026-0${(i % 9) + 1}-01` }));
+  const files = sitemapFiles('https://x.example/', entries);
+  assert.equal([...files.keys()], ['sitemap.xml', 'sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml']);
+  const urls = (name: string) => [...files.get(name)!.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  assert.equal(
+    [1, 2, 3].map((n) => urls(`sitemap-${n}.xml`).length),
+    [50_000, 50_000, 20_001],
+  );
+  assert.equal(
+    [1, 2, 3].flatMap((n) => urls(`sitemap-${n}.xml`)),
+    entries.map((e) => `https://x.example${e.url}`),
+    'every page once, in order',
+  );
+  assert.is(
+    files.get('sitemap.xml'),
+    '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+      [1, 2, 3].map((n) => `  <sitemap><loc>https://x.example/sitemap-${n}.xml</loc><lastmod>2026-09-01</lastmod></sitemap>\n`).join('') +
+      '</sitemapindex>\n',
+  );
+  // The byte limit, with a small one: a file ends before the URL that would take it past the limit.
+  const small = sitemapFiles('https://x.example/', entries.slice(0, 10), { urls: 50_000, bytes: 600 });
+  for (const [name, text] of small) if (name !== 'sitemap.xml') assert.ok(Buffer.byteLength(text) <= 600, `${name}: ${Buffer.byteLength(text)} bytes`);
+  assert.equal(
+    [...small.keys()].filter((n) => n !== 'sitemap.xml').flatMap((n) => [...small.get(n)!.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])),
+    entries.slice(0, 10).map((e) => `https://x.example${e.url}`),
+  );
+  assert.ok(small.size > 2, 'the byte limit split it');
 });
 
 test('serve keeps the git dates while HEAD stays put: a new file asked about or a commit asks git again (real git)', async () => {
