@@ -1,6 +1,6 @@
 // The real blog with 25 posts (the 4 published plus 21 fillers, read from a scratch content folder) and one
 // draft: list pages split 10/10/5 with pagination links, drafts left out of the build, tag pages,
-// the tags index, and the feed listing every published post.
+// the tags index, and the feed listing the newest 20 published posts.
 process.env.NODE_ENV = 'production';
 import crypto from 'node:crypto';
 import path from 'node:path';
@@ -49,13 +49,16 @@ test('each list page links to its neighbours and marks itself current', () => {
   assert.not.match(html('/resources/blogs/'), 'rel="prev"');
 });
 
-test('a draft is not built, listed, tagged or in the feed', () => {
+test('a draft is not built, listed, tagged or in the feed; the feed has the newest 20 posts', () => {
   assert.not.ok(fs.existsSync(path.join(outDir, 'resources/blogs/unpublished/index.html')));
   const everything = [...result.pages.map((p) => p.url)].join('\n');
   assert.not.match(everything, 'unpublished');
   const feed = fs.readFileSync(path.join(outDir, 'resources/blogs/feed.xml'), 'utf8');
   assert.not.match(feed, 'Unpublished');
-  assert.is([...feed.matchAll(/<item>/g)].length, 25);
+  // The newest 20 of the 25, newest first: the oldest five fillers are left out.
+  const links = [...feed.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => new URL(m[1]).pathname);
+  assert.equal(links, postLinks('/resources/blogs/').concat(postLinks('/resources/blogs/page/2/')));
+  assert.not.match(feed, '/resources/blogs/filler-5/');
   assert.not.match(html('/resources/blogs/tags/filler/'), 'unpublished');
 });
 

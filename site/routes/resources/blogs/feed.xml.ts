@@ -1,13 +1,13 @@
-// The blog's RSS 2.0 feed, with absolute links.
+// The blog's RSS 2.0 feed of its newest posts (FEED_SIZE), with absolute links.
 import { Feed } from 'feed';
 import type { Endpoint } from '@runtime';
 import { blog } from '@content/resources/blogs.ts';
 import { company } from '@content/company.ts';
-import { allPosts, BLOG_PATH, postUrl } from '@site/pages/resources/blogs/posts.ts';
+import { allPosts, BLOG_PATH, FEED_SIZE, postUrl } from '@site/pages/resources/blogs/posts.ts';
 
 const feed: Endpoint = ({ site, url }) => {
   const abs = (path: string) => new URL(path.replace(/^\//, ''), site).href;
-  const posts = allPosts();
+  const posts = allPosts().slice(0, FEED_SIZE);
   const out = new Feed({
     title: blog.meta.title,
     description: blog.meta.description,
