@@ -29,11 +29,14 @@ export function writeBuildManifest(ctx: BuildContext, input: BuildManifestInput)
     const html = r.route.url.endsWith('/') ? `${r.route.url.slice(1)}index.html` : r.route.url.slice(1);
     return [html, ...r.assets.flatMap((a) => outsOf.get(a) ?? [])].sort();
   };
+  // One closure per route file: every page of a route imports the same modules.
+  const closures = new Map<string, Set<string>>();
+  const closureOf = (file: string) => closures.get(file) ?? closures.set(file, importClosure(file, server.imports)).get(file)!;
   writeManifest(config, ctx, {
     pages: rendered.map((r) => ({
       url: r.route.url,
       route: r.route.absFile,
-      modules: importClosure(r.route.absFile, server.imports),
+      modules: closureOf(r.route.absFile),
       content: r.sources.map((f) => path.resolve(config.root, f)),
       assets: r.assets,
       outputs: producedBy(r),
