@@ -2,13 +2,21 @@
 // between (the client bundle, the page CSS plan, the SEO tags) need only what the render learned about
 // the page (its islands, its style classes, its meta), never its HTML; a body held in memory from render
 // to documents made the heap grow with the site (1.3 GB after render at 10,000 posts). Now each body is
-// written to a file of this build's own as it is rendered, and read back (and the file removed) when its
-// document is made, so memory holds one body at a time and the disk at most one build's bodies.
+// appended to a file of this build's own as it is rendered, and read back when its document is made, so
+// memory holds one body at a time.
 //
-// The folder is `<cacheDir>/spill/<pid>/`: two builds of one project never share it. A build removes it
-// when it ends, failed or not; one left by a process that was killed is removed by the next full build.
+// One file, appended to: a file per body cost 0.8 ms a page to create on this machine's disk, against
+// 0.2 ms to append (1,373 pages: 1.1 s against 0.25 s). The file is `<cacheDir>/spill/<pid>.html`: two
+// builds of one project never share it. A build removes it when it ends, failed or not; one left by a
+// process that was killed is removed by the next full build.
 import fs from 'node:fs';
 import path from 'node:path';
+
+/** Where a body is in the file. */
+export interface SpilledBody {
+  at: number;
+  bytes: number;
+}
 
 function alive(pid: number): boolean {
   try {
@@ -21,37 +29,46 @@ function alive(pid: number): boolean {
 }
 
 export class SpilledBodies {
-  private readonly dir: string;
-  private next = 0;
+  private readonly file: string;
+  private readonly fd: number;
+  private end = 0;
 
   constructor(cacheDir: string) {
     const root = path.join(cacheDir, 'spill');
-    this.dir = path.join(root, String(process.pid));
+    this.file = path.join(root, `${process.pid}.html`);
     if (fs.existsSync(root)) {
       for (const name of fs.readdirSync(root)) {
-        const pid = Number(name);
+        const pid = Number.parseInt(name, 10);
         if (pid === process.pid || !Number.isInteger(pid) || !alive(pid)) fs.rmSync(path.join(root, name), { recursive: true, force: true });
       }
     }
-    fs.mkdirSync(this.dir, { recursive: true });
+    fs.mkdirSync(root, { recursive: true });
+    this.fd = fs.openSync(this.file, 'w+');
   }
 
-  /** Writes a body to a file of its own and returns the file. */
-  put(body: string): string {
-    const file = path.join(this.dir, `${this.next++}.html`);
-    fs.writeFileSync(file, body);
-    return file;
+  /** Appends a body to the file; where it is. */
+  put(body: string): SpilledBody {
+    const bytes = Buffer.from(body);
+    for (let done = 0; done < bytes.length; ) done += fs.writeSync(this.fd, bytes, done, bytes.length - done, this.end + done);
+    const at = this.end;
+    this.end += bytes.length;
+    return { at, bytes: bytes.length };
   }
 
-  /** Reads a body back and removes its file: each is read once, by its page's document. */
-  take(file: string): string {
-    const body = fs.readFileSync(file, 'utf8');
-    fs.rmSync(file);
-    return body;
+  /** Reads a body back (each is read once, by its page's document). */
+  take(body: SpilledBody): string {
+    const bytes = Buffer.allocUnsafe(body.bytes);
+    for (let done = 0; done < body.bytes; ) {
+      const read = fs.readSync(this.fd, bytes, done, body.bytes - done, body.at + done);
+      if (read === 0) throw new Error(`${this.file}: ends before the body at ${body.at}`);
+      done += read;
+    }
+    return bytes.toString('utf8');
   }
 
-  /** Removes the folder and whatever is left in it. */
+  /** Closes and removes the file. */
   dispose(): void {
-    fs.rmSync(this.dir, { recursive: true, force: true });
+    fs.closeSync(this.fd);
+    fs.rmSync(this.file, { force: true });
   }
 }

@@ -19,7 +19,7 @@ import { generatorDir } from '../../util/generator-dir.ts';
 import type { BuildContext } from '../context.ts';
 import { detached } from '../../util/detached-string.ts';
 import { hoistPage, type HoistedPage } from '../lib/inline-styles.ts';
-import type { SpilledBodies } from '../lib/spilled-bodies.ts';
+import type { SpilledBodies, SpilledBody } from '../lib/spilled-bodies.ts';
 
 export interface RenderedPage {
   route: Route;
@@ -29,8 +29,8 @@ export interface RenderedPage {
    * (lib/inline-styles.ts). Empty in a full build, whose bodies wait on disk (`spilled`) for their documents.
    */
   body: string;
-  /** A full build: the file holding the body until the page's document reads it (lib/spilled-bodies.ts). */
-  spilled?: string;
+  /** A full build: where the body waits on disk until the page's document reads it (lib/spilled-bodies.ts). */
+  spilled?: SpilledBody;
   /** The classes made from the page's style attributes, and the ones that could not be moved. */
   styles: Pick<HoistedPage, 'rules' | 'problems'>;
   islands: Set<string>;
