@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { BuildError, Errors } from '../../errors.ts';
 import type { FileHashes } from './assets.ts';
 import { sha256 } from '../../util/hash.ts';
+import { eachLimited } from '../../util/each-limited.ts';
 import type { ImageRequest, ImageVariantSet } from '../../runtime/context.ts';
 import { cacheTmpPath, readCacheJson, writeCacheJson } from '../../util/cache-file.ts';
 
@@ -272,27 +273,24 @@ export async function encodeVariants(variants: Iterable<Variant>, cacheDir: stri
   const pending: string[] = [];
   const stats: ImageStats = { encoded: 0, cached: 0, decoded: 0 };
   // Grouped by source, so the workers share each decode (SourceDecoder keeps the latest few).
-  const queue = [...variants].sort((a, b) => (a.source.abs < b.source.abs ? -1 : a.source.abs > b.source.abs ? 1 : 0));
+  const ordered = [...variants].sort((a, b) => (a.source.abs < b.source.abs ? -1 : a.source.abs > b.source.abs ? 1 : 0));
   const decoder = new SourceDecoder();
   // One listing of the cache instead of a stat per variant (serve checks all of them on every edit).
   const present = new Set(await fs.readdir(dir));
-  const worker = async () => {
-    for (let v = queue.shift(); v; v = queue.shift()) {
-      const cached = cachePath(dir, v);
-      if (present.has(path.basename(cached))) {
-        stats.cached++;
-      } else if (background) {
-        background.add(v, cached);
-        pending.push(v.out);
-        continue;
-      } else {
-        await encodeOne(v, cached, decoder);
-        stats.encoded++;
-      }
-      files.set(v.out, cached);
+  await eachLimited(ordered, concurrency(), async (v) => {
+    const cached = cachePath(dir, v);
+    if (present.has(path.basename(cached))) {
+      stats.cached++;
+    } else if (background) {
+      background.add(v, cached);
+      pending.push(v.out);
+      return;
+    } else {
+      await encodeOne(v, cached, decoder);
+      stats.encoded++;
     }
-  };
-  await Promise.all(Array.from({ length: concurrency() }, worker));
+    files.set(v.out, cached);
+  });
   stats.decoded = decoder.decodes;
   if (background) stats.pending = pending.length;
   return { files, stats, pending };

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fs from 'fs-extra';
 import { sha1 } from '../../util/hash.ts';
+import { eachLimited } from '../../util/each-limited.ts';
 import type { BuildContext } from '../context.ts';
 import type { Assembled } from './assemble.ts';
 import type { OutputFile } from './write.ts';
@@ -63,36 +64,31 @@ export async function precompressFiles(files: Map<string, OutputFile>, cacheDir:
   const stats: CompressStats = { compressed: 0, cached: 0 };
   const targets = [...files].filter(([rel]) => isCompressible(rel));
   const added: [string, OutputFile][] = [];
-  // One file at a time per encoding keeps memory flat; zlib runs off the main thread anyway.
-  const queue = targets.slice();
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const [rel, file] = next;
-      const bytes = await bytesOf(file);
-      if (bytes.length < MIN_BYTES) continue;
-      const key = `${sha1(bytes)}-${ENCODER_KEY}`;
-      for (const [ext, encode] of Object.entries(ENCODINGS)) {
-        const cached = path.join(dir, `${key}.${ext}`);
-        const skip = path.join(dir, `${key}.${ext}.none`);
-        if (await fs.pathExists(skip)) continue;
-        if (await fs.pathExists(cached)) {
-          stats.cached++;
-        } else {
-          const out = await encode(bytes);
-          if (out.length >= bytes.length) {
-            await fs.writeFile(skip, '');
-            continue;
-          }
-          const tmp = cacheTmpPath(cached);
-          await fs.writeFile(tmp, out);
-          await fs.move(tmp, cached, { overwrite: true });
-          stats.compressed++;
+  // Two files at a time keeps memory flat; zlib runs off the main thread anyway.
+  await eachLimited(targets, 2, async ([rel, file]) => {
+    const bytes = await bytesOf(file);
+    if (bytes.length < MIN_BYTES) return;
+    const key = `${sha1(bytes)}-${ENCODER_KEY}`;
+    for (const [ext, encode] of Object.entries(ENCODINGS)) {
+      const cached = path.join(dir, `${key}.${ext}`);
+      const skip = path.join(dir, `${key}.${ext}.none`);
+      if (await fs.pathExists(skip)) continue;
+      if (await fs.pathExists(cached)) {
+        stats.cached++;
+      } else {
+        const out = await encode(bytes);
+        if (out.length >= bytes.length) {
+          await fs.writeFile(skip, '');
+          continue;
         }
-        added.push([`${rel}.${ext}`, { copyFrom: cached }]);
+        const tmp = cacheTmpPath(cached);
+        await fs.writeFile(tmp, out);
+        await fs.move(tmp, cached, { overwrite: true });
+        stats.compressed++;
       }
+      added.push([`${rel}.${ext}`, { copyFrom: cached }]);
     }
-  };
-  await Promise.all([worker(), worker()]);
+  });
   for (const [rel, file] of added) files.set(rel, file);
   return stats;
 }
