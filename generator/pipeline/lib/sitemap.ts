@@ -11,8 +11,8 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 
 const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
 const URLSET_CLOSE = '</urlset>\n';
-const urlLine = (siteUrl: string, e: SitemapEntry) =>
-  `  <url><loc>${escapeXml(siteUrl.replace(/\/$/, '') + e.url)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`;
+/** `base`: the site's URL without its trailing slash. */
+const urlLine = (base: string, e: SitemapEntry) => `  <url><loc>${escapeXml(base + e.url)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`;
 
 /** The sitemap protocol's limits for one file: 50,000 URLs and 50 MB (52,428,800 bytes) uncompressed. */
 export const SITEMAP_LIMITS = { urls: 50_000, bytes: 52_428_800 };
@@ -23,12 +23,13 @@ export const SITEMAP_LIMITS = { urls: 50_000, bytes: 52_428_800 };
  * order. robots.txt names `sitemap.xml` either way.
  */
 export function sitemapFiles(siteUrl: string, entries: SitemapEntry[], limits = SITEMAP_LIMITS): Map<string, string> {
+  const base = siteUrl.replace(/\/$/, '');
   const frame = Buffer.byteLength(URLSET_OPEN + URLSET_CLOSE);
   // Each part: its lines and its latest date (the index gives it as the part's lastmod).
   const parts: { lines: string[]; lastmod?: string }[] = [{ lines: [] }];
   let bytes = frame;
   for (const e of entries) {
-    const line = `${urlLine(siteUrl, e)}\n`;
+    const line = `${urlLine(base, e)}\n`;
     const size = Buffer.byteLength(line);
     let part = parts[parts.length - 1];
     if (part.lines.length && (part.lines.length === limits.urls || bytes + size > limits.bytes)) {
@@ -42,7 +43,6 @@ export function sitemapFiles(siteUrl: string, entries: SitemapEntry[], limits = 
   }
   const urlset = (lines: string[]) => `${URLSET_OPEN}${lines.join('')}${URLSET_CLOSE}`;
   if (parts.length === 1) return new Map([['sitemap.xml', urlset(parts[0].lines)]]);
-  const base = siteUrl.replace(/\/$/, '');
   const index = parts.map(
     (part, i) => `  <sitemap><loc>${escapeXml(`${base}/sitemap-${i + 1}.xml`)}</loc>${part.lastmod ? `<lastmod>${part.lastmod}</lastmod>` : ''}</sitemap>\n`,
   );
