@@ -6,11 +6,12 @@ import path from 'node:path';
 import fs from 'fs-extra';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { globby } from 'globby';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const { loadConfig } = await import('../../../generator/config.ts');
 const { build, createSession } = await import('../../../generator/pipeline/index.ts');
-const { changedInputs, manifestKey, readManifest, upToDate } = await import('../../../generator/pipeline/lib/build-manifest.ts');
+const { changedInputs, manifestKey, outputsIntact, readManifest, readPages, upToDate } = await import('../../../generator/pipeline/lib/build-manifest.ts');
 const { ageFiles } = await import('../../support/age-files.ts');
 
 const site = path.join(ROOT, 'test', 'output', `manifest-${process.pid}`);
@@ -50,11 +51,12 @@ async function afterEdit(rel: string, edit: (bytes: Buffer) => Buffer | string) 
 
 test('a build records its pages and a second look finds nothing changed', async () => {
   assert.ok(manifest);
-  assert.equal(manifest.pages.map((p) => p.url).sort(), ['/', '/404.html', '/docs/', '/island/', '/plain/']);
-  const plain = manifest.pages.find((p) => p.url === '/plain/')!;
-  assert.ok(manifest.routes[plain.route].includes('content/plain-copy.ts'), manifest.routes[plain.route].join());
+  const record = readPages(config)!;
+  assert.equal(record.pages.map((p) => p.url).sort(), ['/', '/404.html', '/docs/', '/island/', '/plain/']);
+  const plain = record.pages.find((p) => p.url === '/plain/')!;
+  assert.ok(record.routes[plain.route].includes('content/plain-copy.ts'), record.routes[plain.route].join());
   assert.ok(plain.outputs.includes('plain/index.html'));
-  const home = manifest.pages.find((p) => p.url === '/')!;
+  const home = record.pages.find((p) => p.url === '/')!;
   assert.ok(home.assets.includes('assets/img/dots.png'), home.assets.join());
   assert.is(changedInputs(config, manifest).size, 0);
   assert.ok(await upToDate(config, options));
@@ -100,6 +102,55 @@ test('an edited or missing output file makes the build run again and restores it
   assert.is(await fs.readFile(out, 'utf8'), html);
   assert.ok(await fs.pathExists(path.join(site, 'dist', 'island', 'index.html')));
   assert.ok(await upToDate(config, options));
+});
+
+/** Gives every file and folder in the output folder the time `time`, their bytes untouched. */
+async function setOutputTimes(time: Date, rels?: string[]) {
+  const dist = path.join(site, 'dist');
+  for (const rel of rels ?? ['', ...(await globby('**/*', { cwd: dist, dot: true, onlyFiles: false }))]) await fs.utimes(path.join(dist, rel), time, time);
+}
+
+test('a file or folder added to the output folder makes the build run again, whether its folder is trusted by its time or listed', async () => {
+  const stray = [path.join('docs', 'stray.html'), path.join('new', 'index.html'), 'stray.txt'];
+  const cases = [
+    // The output folder last changed an hour ago, and the build rewrites nothing: each folder is proven by its time alone.
+    { time: new Date(Date.now() - 3_600_000), listed: false },
+    // Changed within 2 s of the proof (here: dated ahead): each folder is listed and its entries compared, which finds
+    // a stray file even when the folder's time is the recorded one, as after a change within the same clock tick.
+    { time: new Date(Date.now() + 60_000), listed: true },
+  ];
+  for (const { time, listed } of cases) {
+    await setOutputTimes(time);
+    await fullBuild();
+    const { outputs } = readManifest(config)!;
+    assert.is(outputs.dirMtimeMs[outputs.dirs.indexOf('docs')] > outputs.takenAt - 2000, listed, 'the docs folder is listed');
+    for (const rel of stray) {
+      assert.ok(await upToDate(config, options));
+      await fs.outputFile(path.join(site, 'dist', rel), 'x');
+      if (listed) await setOutputTimes(time, ['', 'docs']);
+      assert.not.ok(await upToDate(config, options), `${rel}, ${listed ? 'folder listed' : 'folder trusted by its time'}`);
+      await fs.remove(path.join(site, 'dist', rel));
+      await fs.remove(path.join(site, 'dist', 'new'));
+      // Gone again, with the folders' times put back: nothing tells the stray file was ever there.
+      await setOutputTimes(time, ['', 'docs']);
+    }
+    assert.ok(await upToDate(config, options));
+  }
+});
+
+test('past a number of output files, a worker checks some of them: an edit in its share is found too', async () => {
+  await fullBuild();
+  const { outputs } = readManifest(config)!;
+  const dist = path.join(site, 'dist');
+  assert.ok(await outputsIntact(dist, outputs, { workerFrom: 1 }));
+  // The worker takes the first 60%; the last file of its share, edited with its size kept.
+  const file = path.join(dist, outputs.files[Math.floor(outputs.files.length * 0.6) - 1]);
+  const bytes = await fs.readFile(file);
+  await fs.writeFile(file, Buffer.from(bytes).fill(0x20, 0, 1));
+  assert.not.ok(await outputsIntact(dist, outputs, { workerFrom: 1 }), `${path.relative(dist, file)} edited`);
+  await fs.remove(file);
+  assert.not.ok(await outputsIntact(dist, outputs, { workerFrom: 1 }), `${path.relative(dist, file)} removed`);
+  await fullBuild();
 });
 
 test('an input changed just before the build, or while it ran, leaves no manifest: the next build runs', async () => {
