@@ -176,10 +176,7 @@ function checkLinks(page: CheckPage, links: string[], idsByUrl: Map<string, Set<
   return { problems, targets };
 }
 
-/**
- * A page's key: the hash of its file, URL and HTML, hashed again only when they changed (a state that
- * keeps nothing hashes every time, and holds no page's HTML).
- */
+/** A page's key (serve): the hash of its file, URL and HTML, hashed again only when they changed. */
 function keyOf(state: CheckState, page: CheckPage): string {
   const kept = state.keys.get(page.url);
   if (kept && kept.file === page.file && kept.html === page.html) return kept.key;
@@ -208,7 +205,8 @@ export async function checkOutput({ pages, files, ignore, state = createCheckSta
     await giveWay();
     // Read once: a full build's page reads its HTML from disk each time (lib/staged-pages.ts).
     const page = { url: listed.url, file: listed.file, html: listed.html };
-    const key = keyOf(state, page);
+    // A check that keeps nothing for the next (a one-off build) needs no hash: nothing is looked up by it.
+    const key = state.keeps ? keyOf(state, page) : page.url;
     const f = state.facts.get(key) ?? kept.get(key) ?? factsOf(page, intern);
     if (state.keeps) kept.set(key, f);
     keys.set(page.url, key);
