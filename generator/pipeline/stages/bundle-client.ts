@@ -40,15 +40,25 @@ export function scriptSetKey(set: ScriptSet): string {
   return [...set.islands.map((i) => `i:${i}`), ...set.enhancements.map((e) => `e:${e}`)].sort().join(',');
 }
 
-function entryCode(set: ScriptSet, enhancementFiles: Map<string, string>): string {
+/**
+ * An import specifier for `file` from the project root, where the virtual modules resolve. An absolute
+ * path would go into their source maps' text, and through it into every file name's hash: the same site
+ * built from another folder would publish its scripts under other names.
+ */
+function fromRoot(root: string, file: string): string {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  return JSON.stringify(rel.startsWith('../') ? rel : `./${rel}`);
+}
+
+function entryCode(root: string, set: ScriptSet, enhancementFiles: Map<string, string>): string {
   const lines: string[] = [];
   if (set.enhancements.length) {
-    lines.push(`import { attachEnhancements } from ${JSON.stringify(path.join(CLIENT_DIR, 'enhancements.ts'))};`);
-    set.enhancements.forEach((name, i) => lines.push(`import e${i} from ${JSON.stringify(enhancementFiles.get(name))};`));
+    lines.push(`import { attachEnhancements } from ${fromRoot(root, path.join(CLIENT_DIR, 'enhancements.ts'))};`);
+    set.enhancements.forEach((name, i) => lines.push(`import e${i} from ${fromRoot(root, enhancementFiles.get(name)!)};`));
     lines.push(`attachEnhancements({ ${set.enhancements.map((n, i) => `${JSON.stringify(n)}: e${i}`).join(', ')} });`);
   }
   if (set.islands.length) {
-    lines.push(`import { startIslands } from ${JSON.stringify(path.join(CLIENT_DIR, 'islands.ts'))};`);
+    lines.push(`import { startIslands } from ${fromRoot(root, path.join(CLIENT_DIR, 'islands.ts'))};`);
     const loaders = set.islands.map((n) => `${JSON.stringify(n)}: () => import(${JSON.stringify(`site-island:${n}`)})`);
     lines.push(`startIslands({ ${loaders.join(', ')} });`);
   }
@@ -61,9 +71,9 @@ function entryCode(set: ScriptSet, enhancementFiles: Map<string, string>): strin
  * An island's chunk. `hydrate` resolves once the island has committed and run its effects: Live's effect
  * runs after its child's. A one-child wrapper leaves useId's ids as the server rendered them.
  */
-function islandModule(file: string): string {
+function islandModule(root: string, file: string): string {
   return [
-    `import Component from ${JSON.stringify(file)};`,
+    `import Component from ${fromRoot(root, file)};`,
     `import { createElement, useEffect } from 'react';`,
     `import { hydrateRoot } from 'react-dom/client';`,
     `function Live({ done, children }) {`,
@@ -121,9 +131,9 @@ export async function bundleClient(ctx: BuildContext, input: { rendered: Rendere
       build.onResolve({ filter: /^site-(page|island):/ }, (args) => ({ path: args.path, namespace: 'site-virtual' }));
       build.onLoad({ filter: /.*/, namespace: 'site-virtual' }, (args) => {
         const [kind, name] = args.path.split(':');
-        if (kind === 'site-island') return { contents: islandModule(islandFiles.get(name)!), loader: 'js', resolveDir: config.root };
+        if (kind === 'site-island') return { contents: islandModule(config.root, islandFiles.get(name)!), loader: 'js', resolveDir: config.root };
         const set = unique.get(entryNames.get(name)!)!;
-        return { contents: entryCode(set, enhancementFiles), loader: 'js', resolveDir: config.root };
+        return { contents: entryCode(config.root, set, enhancementFiles), loader: 'js', resolveDir: config.root };
       });
     },
   };
