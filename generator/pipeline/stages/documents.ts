@@ -2,7 +2,6 @@
 // tags and JSON-LD, its script entry), added to the output files, with the page's size report.
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Assembled } from './assemble.ts';
 import { scriptSetKey, scriptSetOf, type ClientBundle } from './bundle-client.ts';
 import type { ServerBundle } from './bundle-server.ts';
@@ -10,7 +9,7 @@ import type { BuildContext } from '../context.ts';
 import { firstViewImages, priorityImage, takeLeadingLinks } from '../lib/critical-path.ts';
 import { renderDocument } from '../lib/html-document.ts';
 import { inlineJson } from '../lib/head-tags.ts';
-import { StagedPages } from '../lib/staged-pages.ts';
+import { gzipSize, StagedPages } from '../lib/staged-pages.ts';
 import { givingWay } from '../../util/give-way.ts';
 import type { SearchJob } from './search-index.ts';
 import type { RenderedPage } from './render.ts';
@@ -157,9 +156,9 @@ export async function renderDocuments(ctx: BuildContext, input: DocumentsInput):
         script: entry,
         body,
       });
-      const gzipSize = (text: string) => gzipSync(text).length;
-      // Serve finds an unchanged page's size by its text; a full build keeps no page's text.
-      const htmlGzip = kept ? ctx.session.gzipSizes.get(html, gzipSize) : gzipSize(html);
+      // Serve finds an unchanged page's size by its text; a full build keeps no page's text, and finds
+      // the size once the page is stored (below), by the stored file's name.
+      const htmlGzip = kept ? ctx.session.gzipSizes.get(html, gzipSize) : -1;
       return { html, htmlGzip, firstView: firstViewImages(body), htmlParts: htmlParts(html) };
     };
     let doc: Omit<KeptDocument, 'key'>;
@@ -185,6 +184,7 @@ export async function renderDocuments(ctx: BuildContext, input: DocumentsInput):
     const file = [page.route.file, ...page.sources].join(', ');
     if (staged) {
       const at = staged.put(html);
+      doc.htmlGzip = staged.gzipSize(at, html);
       output.files.set(page.route.outFile, { copyFrom: at, copy: true });
       const stagedPage = staged.page(page.route.url, file, at);
       pages.push(stagedPage);
