@@ -21,7 +21,7 @@ import { precompress } from './stages/precompress.ts';
 import { renderPages } from './stages/render.ts';
 import { collectRoutes } from './stages/routes.ts';
 import { scanAssets } from './stages/scan-assets.ts';
-import { closeSearch, indexSearch, startSearch, type SearchSummary } from './stages/search-index.ts';
+import { closeSearch, indexSearch, searchFolder, startSearch, type SearchSummary } from './stages/search-index.ts';
 import { searchAndSharing } from './stages/seo.ts';
 import { writeOutput, type WriteStats } from './stages/write.ts';
 import type { ImageStats } from './lib/images.ts';
@@ -93,7 +93,7 @@ async function buildWith(
   const seo = await stage(ctx, 'seo', searchAndSharing, { rendered, server, output });
   // A full build's search index is made while its documents are made and checked: Pagefind indexes
   // each page as it comes, in a process of its own (stages/search-index.ts).
-  const job = full && ctx.config.search ? startSearch(ctx.config.search) : undefined;
+  const job = full && ctx.config.search ? startSearch(ctx.config.search, { folder: searchFolder(ctx.config.abs(ctx.config.cacheDir)) }) : undefined;
   let documents: Documents;
   try {
     documents = await stage(ctx, 'documents', renderDocuments, { rendered, server, client, seo, output, search: job, spill });

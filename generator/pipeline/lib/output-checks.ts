@@ -185,7 +185,7 @@ function keyOf(state: CheckState, page: CheckPage): string {
   return key;
 }
 
-/** How long the page scan runs before it gives way to other work (a full build's search index sends its next pages). */
+/** How long the page scan runs before it gives way to other work (a full build's search index hands Pagefind its next folder of pages). */
 const SLICE_MS = 15;
 
 /**

@@ -50,7 +50,7 @@ export interface DocumentsInput {
   spill?: SpilledBodies;
 }
 
-/** How long the documents are made before the stage gives way to other work (the search index's next pages). */
+/** How long the documents are made before the stage gives way to other work (the search index hands Pagefind its next folder of pages). */
 const SLICE_MS = 15;
 
 export interface Documents {

@@ -1,7 +1,7 @@
-// A full build gives its search index each page as the page is made, and Pagefind indexes them beside
-// the documents and the checks with pages sent ahead of its answers (stages/search-index.ts): the index
-// is the one Pagefind makes from the same pages sent one at a time, byte for byte, and a build whose
-// checks fail leaves no Pagefind behind.
+// A full build gives its search index each page as the page is made, written into folders of pages that
+// Pagefind indexes in turn beside the documents and the checks (stages/search-index.ts): the index is the
+// one made from the same pages given all at once (as serve does), byte for byte; each page's fragment is
+// the one Pagefind makes from that page sent alone; and a build whose checks fail leaves no Pagefind behind.
 process.env.NODE_ENV = 'production';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -13,14 +13,15 @@ import * as assert from 'uvu/assert';
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const { loadConfig } = await import('../../../generator/config.ts');
 const { build, createSession, disposeSession } = await import('../../../generator/pipeline/index.ts');
-const { closeSearch, indexPages } = await import('../../../generator/pipeline/stages/search-index.ts');
+const { closeSearch, htmlForIndex, indexPages, searchFolder, startSearch } = await import('../../../generator/pipeline/stages/search-index.ts');
+const pagefind = await import('pagefind');
 const { isBuildError } = await import('../../../generator/errors.ts');
 
 // Inside the repository, so that the fixture's imports of react and @linaria resolve.
 const dir = path.join(ROOT, 'test', 'output', `search-build-${process.pid}`);
 fs.copySync(path.join(ROOT, 'test', 'fixtures', 'blog'), dir, { filter: (src) => !/[/\\](dist|\.site-cache)$/.test(src) });
 fs.writeJsonSync(path.join(dir, 'site.config.json'), { ...fs.readJsonSync(path.join(dir, 'site.config.json')), search: { exclude: ['/404.html'] } });
-// Enough posts that more pages are sent ahead than Pagefind has answered (stages/search-index.ts: 16).
+// Enough posts for several folders of pages when a folder holds 16.
 for (let i = 0; i < 60; i++) {
   const n = String(i).padStart(2, '0');
   fs.outputFileSync(
@@ -37,7 +38,19 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** This process's children that are Pagefind's indexer. */
 const pagefindChildren = () => spawnSync('pgrep', ['-P', String(process.pid), '-f', 'pagefind'], { encoding: 'utf8' }).stdout.trim();
 
-test("a full build's index is the one made by sending the pages one at a time, byte for byte", async () => {
+/** Fragment files (one per page, named by its content's hash) of an index's files. */
+const fragments = (files: Map<string, Buffer>) => [...files.keys()].filter((name) => name.includes('/fragment/')).sort();
+
+/** The index Pagefind makes from the pages sent one at a time (addHTMLFile), its files by name under pagefind/. */
+async function pageByPage(pages: { url: string; html: string }[]): Promise<Map<string, Buffer>> {
+  const { index } = await pagefind.createIndex({});
+  for (const page of pages) await index!.addHTMLFile({ url: page.url, content: htmlForIndex(config.search!, page) });
+  const { files } = await index!.getFiles();
+  await index!.deleteIndex();
+  return new Map(files.map((f) => [`pagefind/${f.path}`, Buffer.from(f.content)]));
+}
+
+test("a full build's index is the one made from the same pages all at once, and each page's fragment the one Pagefind makes from it alone", async () => {
   const session = createSession(config);
   const result = await build(session);
   await disposeSession(session);
@@ -45,13 +58,37 @@ test("a full build's index is the one made by sending the pages one at a time, b
   assert.ok(result.timings.searchIndex >= 0, 'the report has the time Pagefind took beside the checks');
   // The same pages, from the output folder, in the same order, indexed here.
   const pages = result.pages.map((p) => ({ url: p.url, html: fs.readFileSync(path.join(dist, p.url.endsWith('/') ? `${p.url}index.html` : p.url), 'utf8') }));
-  const here = await indexPages(config.search!, pages, { inFlight: 1 });
-  await closeSearch();
+  const here = await indexPages(config.search!, pages, { cacheDir: config.abs(config.cacheDir) });
   assert.is(result.search.pages, here.pages);
   assert.ok(here.pages > 60, 'the posts are indexed');
   const written = globbySync('pagefind/**', { cwd: dist, ignore: ['**/*.{br,gz}'] }).sort();
   assert.equal(written, [...here.files.keys()].sort(), 'the same files');
   for (const name of written) assert.ok(fs.readFileSync(path.join(dist, name)).equals(here.files.get(name)!), `${name}: the same bytes`);
+  const alone = await pageByPage(pages.filter((p) => p.url !== '/404.html'));
+  await closeSearch();
+  assert.equal(fragments(here.files), fragments(alone), "each page's fragment, byte for byte (its name is its content's hash)");
+  assert.equal(fs.readdirSync(path.join(config.abs(config.cacheDir), 'search')), [], 'the pages written for Pagefind are removed');
+});
+
+test('pages given in folders of 16 make the same index every time, with every page in it', async () => {
+  const pages = globbySync('**/*.html', { cwd: dist })
+    .sort()
+    .filter((f) => f !== '404.html')
+    .map((f) => ({ url: `/${f.replace(/index\.html$/, '')}`, html: fs.readFileSync(path.join(dist, f), 'utf8') }));
+  assert.ok(pages.length > 3 * 16, `${pages.length} pages: several folders`);
+  const twice = [];
+  for (let i = 0; i < 2; i++) {
+    const job = startSearch(config.search!, { folder: searchFolder(config.abs(config.cacheDir)), batch: 16 });
+    for (const page of pages) job.add(page);
+    job.end();
+    twice.push(await job.done);
+  }
+  const alone = await pageByPage(pages);
+  await closeSearch();
+  assert.is(twice[0].pages, pages.length);
+  assert.equal([...twice[0].files.keys()].sort(), [...twice[1].files.keys()].sort());
+  for (const [name, bytes] of twice[0].files) assert.ok(bytes.equals(twice[1].files.get(name)!), `${name}: the same bytes`);
+  assert.equal(fragments(twice[0].files), fragments(alone), 'every page, each with its own fragment');
 });
 
 test('a build whose checks fail stops the index being made: no Pagefind process is left', async () => {
