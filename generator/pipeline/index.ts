@@ -92,7 +92,7 @@ async function buildWith(
   const output = await stage(ctx, 'assemble', assembleOutput, { rendered, server, client, assets, encoded: encoded.files, endpoints });
   const seo = await stage(ctx, 'seo', searchAndSharing, { rendered, server, output });
   // A full build's search index is made while its documents are made and checked: Pagefind indexes
-  // each page as it comes, in a process of its own (stages/search-index.ts).
+  // the pages a folder of them at a time, in a process of its own (stages/search-index.ts).
   const job = full && ctx.config.search ? startSearch(ctx.config.search, { folder: searchFolder(ctx.config.abs(ctx.config.cacheDir)) }) : undefined;
   let documents: Documents;
   try {

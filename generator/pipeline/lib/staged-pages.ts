@@ -1,8 +1,8 @@
 // Full builds: each page's HTML goes to disk as soon as its document is made, into a file under
 // `<cacheDir>/pages/` named by the hash of its content, and the write stage copies it into the output
 // when the output's page differs (never a hard link: an edit of the output in place would reach the
-// cache). The build then holds no page's HTML: the checks, the search index and the host files read each
-// page back when they come to it. At 1,000 posts the documents held
+// cache). The build then holds no page's HTML: the checks and the host files read each page back when
+// they come to it (the search index is handed each page as it is made, and writes it out at once). At 1,000 posts the documents held
 // 90 MB of HTML as strings, twice that in the heap; a blog of 10,000 posts would not fit.
 //
 // Nothing reaches the output folder before the checks pass: these files are in the cache folder. A file

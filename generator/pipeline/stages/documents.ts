@@ -44,7 +44,7 @@ export interface DocumentsInput {
   seo: SeoOutput;
   /** The output so far; the documents are added to its files. */
   output: Assembled;
-  /** A full build's search index, given each page as soon as it is on disk (stages/search-index.ts). */
+  /** A full build's search index, given each page as soon as it is made (stages/search-index.ts). */
   search?: SearchJob;
   /** A full build: the rendered bodies waiting on disk (stages/render.ts). */
   spill?: SpilledBodies;
@@ -56,7 +56,7 @@ const SLICE_MS = 15;
 export interface Documents {
   reports: PageReport[];
   /**
-   * Each page's HTML, for the checks, the search index and the host files; `file` names its sources. In a
+   * Each page's HTML, for the checks, the host files and (serve) the search index; `file` names its sources. In a
    * full build `html` reads the page back from disk each time (lib/staged-pages.ts): read it once per use.
    */
   pages: { url: string; file: string; readonly html: string }[];
@@ -188,7 +188,8 @@ export async function renderDocuments(ctx: BuildContext, input: DocumentsInput):
       output.files.set(page.route.outFile, { copyFrom: at, copy: true });
       const stagedPage = staged.page(page.route.url, file, at);
       pages.push(stagedPage);
-      input.search?.add(stagedPage);
+      // The HTML in hand: the job writes it out at once, so reading it back from disk would only repeat the work.
+      input.search?.add({ url: page.route.url, html });
     } else {
       output.files.set(page.route.outFile, { content: html });
       pages.push({ url: page.route.url, file, html });

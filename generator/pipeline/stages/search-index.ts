@@ -1,7 +1,8 @@
-// Stage "search": a Pagefind index of the finished pages, built in memory from their HTML (Pagefind's
-// Node API runs its indexer as a child process; nothing is written to disk). A full build starts it
-// before the documents and adds each page as it is made (`startSearch`), so Pagefind works beside the
-// documents and the checks; the stage waits for it after them. The site
+// Stage "search": a Pagefind index of the finished pages, made by Pagefind's Node API (its indexer is a
+// child process) from their HTML, written for it into folders under the cache folder and removed once it
+// has read them; the index's files come back in memory. A full build starts it before the documents and
+// adds each page as it is made (`startSearch`), so Pagefind works beside the documents and the checks;
+// the stage waits for it after them. The site
 // decides what is indexed through Pagefind's own attributes in its HTML: `data-pagefind-body` on the
 // main content (so menus and footers are left out), `data-pagefind-ignore`, `data-pagefind-filter`.
 // site.config.json's `search` adds what HTML cannot say per page: pages left out and filter values
@@ -96,7 +97,7 @@ export interface SearchSummary {
  * Pagefind, a process of its own, indexes them on the other core.
  */
 export interface SearchJob {
-  /** Adds a page (its HTML is read when the page is sent, so a page on disk stays there until then). */
+  /** Adds a page: written at once into the folder being filled, so the job keeps no page's HTML. */
   add: (page: { url: string; readonly html: string }) => void;
   /** No more pages: `done` resolves once Pagefind has indexed them all. */
   end: () => void;
