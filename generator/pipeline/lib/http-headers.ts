@@ -54,27 +54,38 @@ const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 
 /** Inline scripts (executable ones only) and inline style elements in one page's HTML. */
 export function inlineCodeOf(html: string): InlineCode {
+  return { scripts: inlineScriptsOf(html), styles: inlineStylesOf(html) };
+}
+
+/** The text of each non-empty executable inline <script> of a page, in order. */
+export function inlineScriptsOf(html: string): string[] {
   const scripts: string[] = [];
-  const styles: string[] = [];
   for (const m of html.matchAll(SCRIPT)) {
     const attrs = m[1];
     if (/\ssrc\s*=/i.test(attrs)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1] ?? '';
     if (EXECUTABLE.test(type) && m[2].length) scripts.push(m[2]);
   }
+  return scripts;
+}
+
+/** The text of each non-empty inline <style> of a page, in order (inlineCodeOf's styles, without looking for scripts). */
+function inlineStylesOf(html: string): string[] {
+  const styles: string[] = [];
   for (const m of html.matchAll(STYLE)) if (m[1].length) styles.push(m[1]);
-  return { scripts, styles };
+  return styles;
 }
 
 /**
- * The inline code of all the pages, each text once, sorted. `ofPage` is inlineCodeOf, or (serve) one
- * that keeps each page's result by its HTML, so an edit scans only the pages it changed.
+ * The inline code of all the pages, each text once, sorted. `ofPage` gives a page's (inlineCodeOf, for
+ * pages given as their HTML), or one that keeps each page's result (serve by its HTML, a full build by its
+ * stored name), so a build scans only the pages that changed.
  */
-export function findInlineCode(pages: Iterable<string>, ofPage: (html: string) => InlineCode = inlineCodeOf): InlineCode {
+export function findInlineCode<P = string>(pages: Iterable<P>, ofPage: (page: P) => InlineCode = inlineCodeOf as (page: P) => InlineCode): InlineCode {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const html of pages) {
-    const code = ofPage(html);
+  for (const page of pages) {
+    const code = ofPage(page);
     for (const s of code.scripts) scripts.add(s);
     for (const s of code.styles) styles.add(s);
   }
@@ -144,7 +155,7 @@ export function pageStylePolicy(styles: string[]): string {
 
 /** The page's policy <meta>, the first element after <meta charset> (a <meta> policy covers only what follows it). */
 export function pagePolicyMeta(html: string): string {
-  return `<meta http-equiv="Content-Security-Policy" content="${pageStylePolicy(inlineCodeOf(html).styles)}">`;
+  return `<meta http-equiv="Content-Security-Policy" content="${pageStylePolicy(inlineStylesOf(html))}">`;
 }
 
 /** The header policy of an SVG opened as a page: the whole policy, without any inline code or WebAssembly. */
