@@ -4,6 +4,7 @@
 import { dropBuildManifest } from './lib/build-manifest.ts';
 import { createBuildContext, stage, type BuildContext, type BuildOptions, type BuildSession } from './context.ts';
 import { startTypeCheck, type TypeCheckRun } from './lib/typecheck.ts';
+import { KeptSearchIndex } from './lib/kept-search-index.ts';
 import { SpilledBodies } from './lib/spilled-bodies.ts';
 import { checkTypes } from './stages/types.ts';
 import { affectedRoutes } from './stages/affected.ts';
@@ -49,6 +50,8 @@ export interface BuildResult {
   serverModules: 'esbuild' | 'modules';
   /** The search index (when `search` is configured; not in serve, which indexes after the build): pages indexed, its files and their bytes. */
   search?: SearchSummary;
+  /** A full build: what it worked out from its pages (sizes, scans), taken from the last build's same pages or worked out now (lib/kept-page-facts.ts). */
+  pageFacts?: { kept: number; made: number };
 }
 
 export async function disposeSession(session: BuildSession): Promise<void> {
@@ -93,7 +96,12 @@ async function buildWith(
   const seo = await stage(ctx, 'seo', searchAndSharing, { rendered, server, output });
   // A full build's search index is made while its documents are made and checked: Pagefind indexes
   // the pages a folder of them at a time, in a process of its own (stages/search-index.ts).
-  const job = full && ctx.config.search ? startSearch(ctx.config.search, { folder: searchFolder(ctx.config.abs(ctx.config.cacheDir)) }) : undefined;
+  // The last build's index is reused when every page indexed is the same (lib/kept-search-index.ts).
+  const cacheDir = ctx.config.abs(ctx.config.cacheDir);
+  const job =
+    full && ctx.config.search
+      ? startSearch(ctx.config.search, { folder: searchFolder(cacheDir), kept: new KeptSearchIndex(cacheDir, ctx.config.search) })
+      : undefined;
   let documents: Documents;
   try {
     documents = await stage(ctx, 'documents', renderDocuments, { rendered, server, client, seo, output, search: job, spill });
@@ -128,5 +136,6 @@ async function buildWith(
     inputs: server.inputs,
     serverModules: server.madeBy,
     search,
+    pageFacts: documents.staged?.factCounts,
   };
 }

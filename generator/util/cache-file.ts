@@ -30,7 +30,7 @@ export async function readCacheJson<T>(file: string): Promise<T | undefined> {
 }
 
 /** Writes a cache entry atomically, synchronously (for code that runs inside a synchronous render or load). */
-export function writeCacheFileSync(file: string, data: string): void {
+export function writeCacheFileSync(file: string, data: string | NodeJS.ArrayBufferView): void {
   nodeFs.mkdirSync(path.dirname(file), { recursive: true });
   const tmp = cacheTmpPath(file);
   nodeFs.writeFileSync(tmp, data);

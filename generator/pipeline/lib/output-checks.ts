@@ -57,7 +57,19 @@ interface CheckPage {
   url: string;
   /** Where the page came from, for messages ("site/routes/about.tsx"). */
   file: string;
-  html: string;
+  /** Read only when the page is scanned (a full build's page reads it from disk: lib/staged-pages.ts). */
+  readonly html: string;
+  /** A full build's page: its stored file, by which `CheckInput.kept` finds what the last build's scan found. */
+  stored?: string;
+}
+
+/** What the scan of a page's HTML finds, as kept between full builds: the rest of PageFacts comes from it. */
+export interface ScannedFacts {
+  links: string[];
+  /** In the order found, each once. */
+  ids: string[];
+  /** The page's own problems: what the message names, and the message. */
+  own: { value?: string; text: string }[];
 }
 
 export interface CheckInput {
@@ -68,6 +80,11 @@ export interface CheckInput {
   ignore: string[];
   /** What the last check of the session kept (a fresh state when absent: everything is checked). */
   state?: CheckState;
+  /**
+   * A full build: the scan of a stored page as the last full build found it, or `scan()`'s, kept for the
+   * next (lib/staged-pages.ts, StagedPages.fact).
+   */
+  kept?: (stored: string, scan: () => ScannedFacts) => ScannedFacts;
   /**
    * The source file and line that hold a page's value ("content/home/hero.ts:12"), named before the page
    * in the problem's line; asked only for problems, after the check (lib/value-origin.ts).
@@ -118,25 +135,36 @@ function createInterner(): Interner {
   };
 }
 
-function factsOf(page: CheckPage, intern: Interner): PageFacts {
-  const tags = scanTags(page.html);
-  const own: Problem[] = [];
+/** What a page's HTML holds for the checks: from the HTML alone, so a full build keeps it by the page's stored name. */
+function scan(html: string, intern: Interner): ScannedFacts {
+  const tags = scanTags(html);
+  const own: ScannedFacts['own'] = [];
   const ids = new Set<string>();
-  const where = `${page.file} (${page.url})`;
   for (const t of tags) {
     const rawId = t.attrs.get('id');
     const id = rawId === undefined ? undefined : intern(rawId);
     if (id !== undefined) {
-      if (ids.has(id)) own.push({ url: page.url, where, text: `duplicate id "${id}"` });
+      if (ids.has(id)) own.push({ text: `duplicate id "${id}"` });
       ids.add(id);
     }
     if (t.name === 'a' && t.attrs.has('name')) ids.add(intern(t.attrs.get('name')!));
     if (t.name === 'img' && !t.attrs.has('alt')) {
-      const src = t.attrs.get('src') ?? '';
-      own.push({ url: page.url, where, value: src, text: `<img src="${src}"> has no alt attribute` });
+      const src = intern(t.attrs.get('src') ?? '');
+      own.push({ value: src, text: `<img src="${src}"> has no alt attribute` });
     }
   }
-  return { links: linksOf(tags).map(intern), ids, idsKey: [...ids].join('\n'), own };
+  return { links: linksOf(tags).map(intern), ids: [...ids], own };
+}
+
+function factsOf(page: CheckPage, scanned: ScannedFacts, intern: Interner): PageFacts {
+  const where = `${page.file} (${page.url})`;
+  const ids = new Set(scanned.ids.map(intern));
+  return {
+    links: scanned.links.map(intern),
+    ids,
+    idsKey: [...ids].join('\n'),
+    own: scanned.own.map(({ value, text }) => ({ url: page.url, where, value, text })),
+  };
 }
 
 function linksOf(tags: ScannedTag[]): string[] {
@@ -192,7 +220,8 @@ const SLICE_MS = 15;
  * Resolves to "file (url): problem" lines; empty when everything is fine. With `state` (serve mode), only
  * the pages that changed and the pages linking into what changed are checked again.
  */
-export async function checkOutput({ pages, files, ignore, state = createCheckState(), origin }: CheckInput): Promise<string[]> {
+export async function checkOutput(input: CheckInput): Promise<string[]> {
+  const { pages, files, ignore, state = createCheckState(), origin } = input;
   const idsByUrl = new Map<string, Set<string>>();
   const facts = new Map<string, PageFacts>();
   const keys = new Map<string, string>();
@@ -203,11 +232,20 @@ export async function checkOutput({ pages, files, ignore, state = createCheckSta
   const giveWay = givingWay(SLICE_MS);
   for (const listed of pages) {
     await giveWay();
-    // Read once: a full build's page reads its HTML from disk each time (lib/staged-pages.ts).
-    const page = { url: listed.url, file: listed.file, html: listed.html };
+    // Read once, and only if needed: a full build's page reads its HTML from disk each time (lib/staged-pages.ts).
+    let html: string | undefined;
+    const page: CheckPage = {
+      url: listed.url,
+      file: listed.file,
+      get html() {
+        if (html === undefined) html = listed.html;
+        return html;
+      },
+    };
     // A check that keeps nothing for the next (a one-off build) needs no hash: nothing is looked up by it.
     const key = state.keeps ? keyOf(state, page) : page.url;
-    const f = state.facts.get(key) ?? kept.get(key) ?? factsOf(page, intern);
+    const scanOf = () => scan(page.html, intern);
+    const f = state.facts.get(key) ?? kept.get(key) ?? factsOf(page, listed.stored && input.kept ? input.kept(listed.stored, scanOf) : scanOf(), intern);
     if (state.keeps) kept.set(key, f);
     keys.set(page.url, key);
     facts.set(page.url, f);

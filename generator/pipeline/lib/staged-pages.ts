@@ -9,50 +9,45 @@
 // is written under a temporary name and moved into place, so a reader never sees half of one. Files the
 // build did not make are removed once it has written its output, so the folder holds one build's pages.
 //
-// Each page's gzip size (the budgets' figure) is kept by the same name in `<cacheDir>/page-gzip-sizes.json`,
-// written with the pages it names when the build ends: a warm build gzips only the pages that changed
-// (gzipping every page was half of the documents' time, 1.9 s at 1,000 posts).
+// What the build works out from each page (its gzip size, the budgets' figure; its first-view images; its
+// links and ids for the checks) is kept by the same name (lib/kept-page-facts.ts) in
+// `<cacheDir>/page-facts.json`, written with the pages it names when the build ends: a warm build works it
+// out only for the pages that changed.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sha1 } from '../../util/hash.ts';
 import { pruneSharded, shardedPath, writeCacheFileSync } from '../../util/cache-file.ts';
+import { generatorSourcesHash } from '../../util/generator-dir.ts';
+import { KeptPageFacts } from './kept-page-facts.ts';
 
 /** A page's gzip size, as the budgets count it. */
 export const gzipSize = (html: string): number => gzipSync(html).length;
 
-/** What a kept size depends on besides the page: gzipSize's settings (zlib's defaults) and the zlib that Node links. */
-const SIZES_KEY = `gzipSync defaults, zlib ${process.versions.zlib}`;
-
-function readSizes(file: string): Map<string, number> {
-  try {
-    const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as { key: string; sizes: Record<string, number> };
-    return kept.key === SIZES_KEY ? new Map(Object.entries(kept.sizes)) : new Map();
-  } catch {
-    return new Map();
-  }
-}
+/**
+ * What kept facts depend on besides the page: the generator's code (which works them out) and the zlib
+ * Node links (gzipSize's figure). Bump FORMAT when the file's format changes.
+ */
+const FORMAT = 1;
+const factsVersion = () => JSON.stringify([FORMAT, process.versions.zlib, generatorSourcesHash(import.meta.url)]);
 
 /** A page whose HTML is on disk: `html` reads it each time it is asked for. */
 export interface StagedPage {
   url: string;
   file: string;
+  /** The stored file's path. */
+  stored: string;
   readonly html: string;
 }
 
 export class StagedPages {
   private readonly dir: string;
   private readonly used = new Set<string>();
-  private readonly sizesFile: string;
-  /** The last build's gzip sizes, by file name. */
-  private readonly keptSizes: Map<string, number>;
-  /** This build's, by file name. */
-  private readonly sizes = new Map<string, number>();
+  private readonly facts: KeptPageFacts;
 
   constructor(cacheDir: string) {
     this.dir = path.join(cacheDir, 'pages');
-    this.sizesFile = path.join(cacheDir, 'page-gzip-sizes.json');
-    this.keptSizes = readSizes(this.sizesFile);
+    this.facts = new KeptPageFacts(path.join(cacheDir, 'page-facts.json'), factsVersion());
   }
 
   /** Stores `html` (if no file holds it yet) and returns the file's path. */
@@ -64,28 +59,34 @@ export class StagedPages {
     return file;
   }
 
-  /** The gzip size of `html`, stored at `file` (put's answer): the last build's when it made the same page. */
-  gzipSize(file: string, html: string): number {
-    const name = path.basename(file);
-    const size = this.sizes.get(name) ?? this.keptSizes.get(name) ?? gzipSize(html);
-    this.sizes.set(name, size);
-    return size;
+  /**
+   * The `kind` fact of the page stored at `file` (put's answer): the last build's, when it made the same
+   * page, or `make()`'s. `make` must read nothing but the page's HTML.
+   */
+  fact<T>(file: string, kind: string, make: () => T): T {
+    return this.facts.get(path.basename(file), kind, make);
+  }
+
+  /** Facts taken from the last build, and worked out by this one. */
+  get factCounts(): { kept: number; made: number } {
+    return { ...this.facts.counts };
   }
 
   /** The page as the later stages read it. */
-  page(url: string, file: string, staged: string): StagedPage {
+  page(url: string, file: string, stored: string): StagedPage {
     return {
       url,
       file,
+      stored,
       get html() {
-        return fs.readFileSync(staged, 'utf8');
+        return fs.readFileSync(stored, 'utf8');
       },
     };
   }
 
-  /** Removes the files this build did not make or reuse, and keeps this build's gzip sizes for the next. */
+  /** Removes the files this build did not make or reuse, and keeps this build's facts for the next. */
   prune(): number {
-    writeCacheFileSync(this.sizesFile, JSON.stringify({ key: SIZES_KEY, sizes: Object.fromEntries(this.sizes) }));
+    this.facts.save();
     return pruneSharded(this.dir, this.used);
   }
 }

@@ -40,6 +40,8 @@ export async function checkSite(ctx: BuildContext, input: ChecksInput): Promise<
     files: new Set([...output.files.keys(), ...pending].filter((f) => !f.endsWith('.html')).map((f) => `/${f}`)),
     ignore: config.checkIgnore,
     state: session.checks,
+    // A full build: each page's scan as the last full build found it, when it made the same page.
+    kept: documents.staged && ((stored, scan) => documents.staged!.fact(stored, 'checks', scan)),
   });
   problems.unshift(...output.problems);
   if (problems.length) {

@@ -59,7 +59,7 @@ export interface Documents {
    * Each page's HTML, for the checks, the host files and (serve) the search index; `file` names its sources. In a
    * full build `html` reads the page back from disk each time (lib/staged-pages.ts): read it once per use.
    */
-  pages: { url: string; file: string; readonly html: string }[];
+  pages: { url: string; file: string; readonly html: string; stored?: string }[];
   /** Full builds: the pages on disk, pruned once the output is written. */
   staged?: StagedPages;
 }
@@ -71,6 +71,7 @@ export interface KeptDocument {
   /** The page's JSON-LD script it was made with. */
   jsonLd?: string;
   html: string;
+  htmlBytes: number;
   htmlGzip: number;
   firstView: string[];
   htmlParts: { name: string; bytes: number }[];
@@ -137,7 +138,8 @@ export async function renderDocuments(ctx: BuildContext, input: DocumentsInput):
     const entry = client.entries.get(key);
     const css = output.css[i].blocks;
     const seoHead = seo.heads.get(page.route.url);
-    const make = (): Omit<KeptDocument, 'key'> => {
+    // The document, and the body it holds (the first-view images are found in it).
+    const make = () => {
       const { body, links } = takeLeadingLinks(page.spilled ? input.spill!.take(page.spilled) : page.body);
       const html = renderDocument({
         lang: config.lang,
@@ -156,48 +158,51 @@ export async function renderDocuments(ctx: BuildContext, input: DocumentsInput):
         script: entry,
         body,
       });
-      // Serve finds an unchanged page's size by its text; a full build keeps no page's text, and finds
-      // the size once the page is stored (below), by the stored file's name.
-      const htmlGzip = kept ? ctx.session.gzipSizes.get(html, gzipSize) : -1;
-      return { html, htmlGzip, firstView: firstViewImages(body), htmlParts: htmlParts(html) };
+      return { html, body };
     };
+    // What the size report needs of the document: worked out from its HTML (and the body in it) alone.
+    const describe = (html: string, body: string, gzip = gzipSize) => ({
+      htmlBytes: Buffer.byteLength(html),
+      htmlGzip: gzip(html),
+      firstView: firstViewImages(body),
+      htmlParts: htmlParts(html),
+    });
     let doc: Omit<KeptDocument, 'key'>;
+    // A page that renders Markdown names it too: that is usually the file to fix.
+    const file = [page.route.file, ...page.sources].join(', ');
     if (kept) {
       // The JSON-LD, the largest part, compares as a string of its own rather than inside the key.
       const docKey = `${site}${JSON.stringify([css, seoHead?.tags, entry])}`;
       let k = kept.get(page);
       if (k?.key !== docKey || k.jsonLd !== seoHead?.jsonLd) {
-        k = { key: docKey, jsonLd: seoHead?.jsonLd, ...make() };
+        const { html, body } = make();
+        // Serve finds an unchanged page's size by its text.
+        k = { key: docKey, jsonLd: seoHead?.jsonLd, html, ...describe(html, body, (text) => ctx.session.gzipSizes.get(text, gzipSize)) };
         kept.set(page, k);
       }
       doc = k;
+      output.files.set(page.route.outFile, { content: doc.html });
+      pages.push({ url: page.route.url, file, html: doc.html });
     } else {
-      doc = make();
+      // A full build keeps no page's text: the page goes to disk at once, and what the report needs of it
+      // is the last build's when it made the same page (lib/staged-pages.ts).
+      const { html, body } = make();
+      const at = staged!.put(html);
+      doc = { html, ...staged!.fact(at, 'document', () => describe(html, body)) };
+      output.files.set(page.route.outFile, { copyFrom: at, copy: true });
+      pages.push(staged!.page(page.route.url, file, at));
+      // The HTML in hand: the job writes it out at once, so reading it back from disk would only repeat the work.
+      input.search?.add({ url: page.route.url, html, stored: at });
       // A full build keeps no page for the next: its body was on disk (read once, above), and its CSS
       // and head tags are not needed once the document holds them, and would stay with every page until
       // the end (12 KB of CSS a page on this site).
       output.css[i].blocks = [];
       seo.heads.delete(page.route.url);
     }
-    const { html } = doc;
-    // A page that renders Markdown names it too: that is usually the file to fix.
-    const file = [page.route.file, ...page.sources].join(', ');
-    if (staged) {
-      const at = staged.put(html);
-      doc.htmlGzip = staged.gzipSize(at, html);
-      output.files.set(page.route.outFile, { copyFrom: at, copy: true });
-      const stagedPage = staged.page(page.route.url, file, at);
-      pages.push(stagedPage);
-      // The HTML in hand: the job writes it out at once, so reading it back from disk would only repeat the work.
-      input.search?.add({ url: page.route.url, html });
-    } else {
-      output.files.set(page.route.outFile, { content: html });
-      pages.push({ url: page.route.url, file, html });
-    }
     reports.push({
       url: page.route.url,
       file: page.route.file,
-      htmlBytes: Buffer.byteLength(html),
+      htmlBytes: doc.htmlBytes,
       htmlGzip: doc.htmlGzip,
       cssGzip: output.css[i].gzip,
       cssContributors: output.css[i].contributors,

@@ -11,6 +11,7 @@ import {
   findInlineCode,
   HASHED_PREFIX,
   inlineCodeOf,
+  inlineScriptsOf,
   REVALIDATED,
   securityHeaders,
   svgPolicy,
@@ -191,8 +192,16 @@ export function redirectsFile(input: HostFilesInput): string {
 /** The stage: adds the host files to the output, from the finished pages (their inline code's hashes) and files. */
 export function hostFiles(ctx: BuildContext, input: { documents: Documents; output: Assembled }): void {
   const files = input.output.files;
-  // Serve finds an unchanged page's inline code by its text; a full build keeps no page's text.
-  const inlineCode = ctx.session.incremental ? (html: string) => ctx.session.inlineCode.get(html, inlineCodeOf) : inlineCodeOf;
+  const { staged } = input.documents;
+  // Serve finds an unchanged page's inline code by its text; a full build keeps no page's text, and finds its
+  // scripts (all the host files use: each page's style hashes are in its own <meta>) by the page's stored
+  // name when the last full build made the same page, reading the page otherwise.
+  const inlineCode = (page: Documents['pages'][number]): InlineCode =>
+    staged && page.stored
+      ? { scripts: staged.fact(page.stored, 'inlineScripts', () => inlineScriptsOf(page.html)), styles: [] }
+      : ctx.session.incremental
+        ? ctx.session.inlineCode.get(page.html, inlineCodeOf)
+        : inlineCodeOf(page.html);
   for (const [out, content] of hostFilesOf(hostFilesInput(ctx.config, input.documents.pages, files, inlineCode))) files.set(out, { content });
 }
 
@@ -207,21 +216,16 @@ function hostFilesOf(input: HostFilesInput): Map<string, string> {
 }
 
 /** The host files' input from the site config and the assembled output. */
-function hostFilesInput(
+function hostFilesInput<P extends { url: string }>(
   config: ResolvedConfig,
-  pages: { url: string; readonly html: string }[],
+  pages: P[],
   files: Map<string, OutputFile>,
-  inlineCode: (html: string) => InlineCode,
+  inlineCode: (page: P) => InlineCode,
 ): HostFilesInput {
   const names = [...files.keys()];
   const needs = { wasm: config.search !== undefined };
   // One page's HTML at a time (a full build reads each back from disk).
-  const scripts = findInlineCode(
-    (function* () {
-      for (const p of pages) yield p.html;
-    })(),
-    inlineCode,
-  ).scripts;
+  const scripts = findInlineCode(pages, inlineCode).scripts;
   return {
     headers: securityHeaders(config.security ?? {}, scripts, needs),
     svgPolicy: svgPolicy(config.security ?? {}),

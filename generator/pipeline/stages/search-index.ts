@@ -13,6 +13,8 @@ import * as pagefind from 'pagefind';
 import { BuildError, Errors } from '../../errors.ts';
 import { sha1 } from '../../util/hash.ts';
 import { clearDeadEntries } from '../../util/process-entries.ts';
+import type { IndexedPage, KeptSearchIndex } from '../lib/kept-search-index.ts';
+import { WriterThread } from '../lib/writer-thread.ts';
 import type { BuildContext } from '../context.ts';
 import type { Assembled } from './assemble.ts';
 import type { Documents } from './documents.ts';
@@ -52,14 +54,30 @@ export function filtersFor(config: SearchConfig, url: string): Record<string, st
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+const BODY_TAG = /<[a-z][^>]*\sdata-pagefind-body\b[^>]*>/i;
+
+/** Where the content of the element marked `data-pagefind-body` starts (else of `<body>`'s end; -1 without either). */
+function afterBodyTag(html: string): number {
+  // The attribute's first mention is nearly always the tag: found without a regular expression tried at
+  // every "<" of the page (80 µs a page). Anything else (the words in a post's text) takes the long way.
+  const mark = html.indexOf('data-pagefind-body');
+  const open = html.lastIndexOf('<', mark);
+  const close = html.indexOf('>', mark);
+  if (mark > 0 && open >= 0 && close > mark && html.lastIndexOf('>', mark) < open && /\s/.test(html[mark - 1])) {
+    const tag = html.slice(open, close + 1);
+    if (BODY_TAG.test(tag)) return close + 1;
+  }
+  const body = BODY_TAG.exec(html);
+  return body ? body.index + body[0].length : html.search(/<\/body>/i);
+}
+
 /** The page as Pagefind reads it: the configured filters added as empty elements inside the indexed body. */
 export function htmlForIndex(config: SearchConfig, page: { url: string; html: string }): string {
   const filters = Object.entries(filtersFor(config, page.url));
   if (!filters.length) return page.html;
   const tags = filters.map(([name, value]) => `<span data-pagefind-filter="${escapeAttr(name)}:${escapeAttr(value)}"></span>`).join('');
   // Inside the element Pagefind indexes, or it would not see them.
-  const body = /<[a-z][^>]*\sdata-pagefind-body\b[^>]*>/i.exec(page.html);
-  const at = body ? body.index + body[0].length : page.html.search(/<\/body>/i);
+  const at = afterBodyTag(page.html);
   return at < 0 ? page.html + tags : page.html.slice(0, at) + tags + page.html.slice(at);
 }
 
@@ -85,11 +103,12 @@ interface SearchIndex {
   pages: number;
 }
 
-/** What the build reports about the index: pages indexed, its files and their bytes. */
+/** What the build reports about the index: pages indexed, its files and their bytes, and whether it was the last build's. */
 export interface SearchSummary {
   pages: number;
   files: number;
   bytes: number;
+  reused: boolean;
 }
 
 /**
@@ -97,12 +116,15 @@ export interface SearchSummary {
  * Pagefind, a process of its own, indexes them on the other core.
  */
 export interface SearchJob {
-  /** Adds a page: written at once into the folder being filled, so the job keeps no page's HTML. */
-  add: (page: { url: string; readonly html: string }) => void;
+  /**
+   * Adds a page: written at once into the folder being filled, so the job keeps no page's HTML. `stored`,
+   * the page's stored file (lib/staged-pages.ts), lets the job hold it back while it is the kept index's.
+   */
+  add: (page: { url: string; readonly html: string; stored?: string }) => void;
   /** No more pages: `done` resolves once Pagefind has indexed them all. */
   end: () => void;
-  /** The index's files and pages, and how long Pagefind took from the start; rejects with Pagefind's problems. */
-  done: Promise<SearchIndex & { ms: number }>;
+  /** The index's files and pages, whether it was the kept one, and how long it took from the start; rejects with Pagefind's problems. */
+  done: Promise<SearchIndex & { ms: number; reused: boolean }>;
   /** Stops sending pages and drops the index (the build failed: nothing will be written). */
   stop: () => Promise<void>;
 }
@@ -132,8 +154,14 @@ export const indexFileOf = (url: string) => (url.endsWith('/') ? `${url.slice(1)
  * it (htmlForIndex), into a folder of `batch` pages under `folder` (removed first, and when the index is
  * done); each full folder goes to Pagefind in turn. The index depends only on the pages and their order:
  * a page's place is its folder's place, then its file's place in Pagefind's sorted walk of the folder.
+ *
+ * With `kept` (a full build, whose pages are stored: lib/kept-search-index.ts), the job notes each page
+ * as the kept index names it. Pagefind works all the same (the pages cannot be known to be the same
+ * until the last has come), but when every page was the kept index's, in its order, the job stops it and
+ * the kept files are the index: the build does not wait for Pagefind to finish. Otherwise the new index is
+ * kept for the next build.
  */
-export function startSearch(config: SearchConfig, { folder, batch = BATCH }: { folder: string; batch?: number }): SearchJob {
+export function startSearch(config: SearchConfig, { folder, batch = BATCH, kept }: { folder: string; batch?: number; kept?: KeptSearchIndex }): SearchJob {
   const started = performance.now();
   const problems: string[] = [];
   let pages = 0;
@@ -141,43 +169,70 @@ export function startSearch(config: SearchConfig, { folder, batch = BATCH }: { f
   let batches = 0;
   let stopped = false;
   fs.rmSync(folder, { recursive: true, force: true });
-  const opened = pagefind.createIndex({}).then(({ index, errors }) => {
-    if (!index) throw new BuildError(Errors.SearchFailed, 'Pagefind could not start', { details: errors });
-    return index;
-  });
-  let chain: Promise<unknown> = opened;
+  // Started when the first folder is sent, or at the end.
+  let opened: Promise<pagefind.PagefindIndex> | undefined;
+  const open = () =>
+    (opened ??= pagefind.createIndex({}).then(({ index, errors }) => {
+      if (!index) throw new BuildError(Errors.SearchFailed, 'Pagefind could not start', { details: errors });
+      return index;
+    }));
+  let chain: Promise<unknown> = Promise.resolve();
   let endNow!: () => void;
   const ended = new Promise<void>((resolve) => (endNow = resolve));
   const batchDir = (n: number) => path.join(folder, String(n));
-  // Gives Pagefind the folder being filled, once the folders before it are indexed.
+  // Written on a thread of their own (lib/writer-thread.ts): this one makes the documents.
+  const writer = new WriterThread();
+  // Gives Pagefind the folder being filled, once its pages are written and the folders before it indexed.
   const send = () => {
     if (!inBatch) return;
     const dir = batchDir(batches);
     const expected = inBatch;
     batches++;
     inBatch = 0;
+    const index = open();
+    const written = writer.flush();
+    // Its failure is the index's (through the folder's turn, below), not an unhandled rejection now.
+    written.catch(() => {});
     chain = chain.then(async () => {
+      await written;
       if (stopped) return;
-      const index = await opened;
-      const added = await index.addDirectory({ path: dir });
+      const added = await (await index).addDirectory({ path: dir });
       problems.push(...added.errors);
       if (added.page_count !== expected) problems.push(`${dir}: Pagefind indexed ${added.page_count} of ${expected} pages`);
-      fs.rmSync(dir, { recursive: true, force: true });
+      writer.remove(dir);
     });
   };
+  const write = (url: string, html: string) => {
+    writer.write(path.join(batchDir(batches), indexFileOf(url)), htmlForIndex(config, { url, html }));
+    if (++inBatch === batch) send();
+  };
+  // This index's pages as the kept record names them (while every page has a stored file), and whether
+  // each page so far is the kept index's.
+  let record: IndexedPage[] | undefined = kept && [];
+  let same = !!kept;
+  let reused: Map<string, Buffer> | undefined;
   const done = (async () => {
-    const index = await opened;
     try {
       await ended;
+      if (reused) {
+        // Pagefind's work is not needed: its process is stopped (which fails the calls still waiting on it).
+        await closeSearch();
+        await chain.catch(() => {});
+        return { files: reused, pages, reused: true, ms: Math.round(performance.now() - started) };
+      }
       await chain;
       if (stopped) throw new Error('the build stopped the search index');
-      const out = await index.getFiles();
+      const out = await (await open()).getFiles();
       problems.push(...out.errors);
       if (problems.length) throw new BuildError(Errors.SearchFailed, `${problems.length} problem(s) indexing the pages`, { details: problems });
-      return { files: runtimeFiles(config, out.files), pages, ms: Math.round(performance.now() - started) };
+      const files = runtimeFiles(config, out.files);
+      if (kept && record) kept.keep(record, files);
+      return { files, pages, reused: false, ms: Math.round(performance.now() - started) };
     } finally {
+      await writer.close().catch(() => {});
       fs.rmSync(folder, { recursive: true, force: true });
-      await index.deleteIndex();
+      // (A stopped process has no index left to delete, and a call now would start a new one.)
+      if (!reused) await (await opened?.catch(() => undefined))?.deleteIndex();
     }
   })();
   // A build that fails stops the job and never waits for its answer.
@@ -185,14 +240,19 @@ export function startSearch(config: SearchConfig, { folder, batch = BATCH }: { f
   return {
     add: (page) => {
       if (stopped || !indexed(config, page.url)) return;
-      pages++;
-      const file = path.join(batchDir(batches), indexFileOf(page.url));
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, htmlForIndex(config, page));
-      if (++inBatch === batch) send();
+      const at = pages++;
+      if (record && page.stored) {
+        const entry: IndexedPage = [page.url, path.basename(page.stored)];
+        record.push(entry);
+        same &&= kept!.has(at, entry);
+      } else record = undefined;
+      write(page.url, page.html);
     },
     end: () => {
-      send();
+      if (record && same) reused = kept!.files(pages);
+      // The folders not sent yet are not needed then.
+      if (reused) stopped = true;
+      else send();
       endNow();
     },
     done,
@@ -232,7 +292,7 @@ export async function indexSearch(ctx: BuildContext, input: { documents: Documen
   // the wait after them.
   ctx.timings.searchIndex = job.ms;
   for (const [out, content] of job.files) input.output.files.set(out, { content });
-  return { pages: job.pages, files: job.files.size, bytes: [...job.files.values()].reduce((s, b) => s + b.length, 0) };
+  return { pages: job.pages, files: job.files.size, bytes: [...job.files.values()].reduce((s, b) => s + b.length, 0), reused: job.reused };
 }
 
 /** Serve: remembers the pages to index; nothing runs until startSearchIndex or searchFiles. */

@@ -91,6 +91,73 @@ test('pages given in folders of 16 make the same index every time, with every pa
   assert.equal(fragments(twice[0].files), fragments(alone), 'every page, each with its own fragment');
 });
 
+/** The index's files in the output folder, by name. */
+const published = () =>
+  new Map(globbySync('pagefind/**', { cwd: dist, ignore: ['**/*.{br,gz}'] }).map((name) => [name, fs.readFileSync(path.join(dist, name))]));
+
+const buildOnce = async () => {
+  const session = createSession(config);
+  try {
+    return await build(session);
+  } finally {
+    await disposeSession(session);
+  }
+};
+
+test("a build whose indexed pages are all the last one's reuses its index; a changed page makes the index a build from nothing makes", async () => {
+  fs.removeSync(path.join(config.abs(config.cacheDir), 'search-index'));
+  const made = await buildOnce();
+  assert.is(made.search?.reused, false, 'nothing kept: Pagefind indexes the pages');
+  const first = published();
+  const again = await buildOnce();
+  assert.is(again.search?.reused, true, 'the same pages: the kept index');
+  assert.equal(published(), first, 'byte for byte');
+  assert.is(pagefindChildren(), '', 'no Pagefind process is left');
+
+  // One post's text changes: the pages are not all the same, so Pagefind indexes them.
+  const post = path.join(dir, 'content/posts/note-30.md');
+  const text = fs.readFileSync(post, 'utf8');
+  fs.writeFileSync(post, text.replace('work.', 'work, and the fieldwork that followed.'));
+  try {
+    const changed = await buildOnce();
+    assert.is(changed.search?.reused, false, 'a changed page: a new index');
+    const now = published();
+    assert.not.equal(now, first, 'the index changed with the page');
+    fs.removeSync(path.join(config.abs(config.cacheDir), 'search-index'));
+    const fresh = await buildOnce();
+    assert.is(fresh.search?.reused, false);
+    assert.equal(published(), now, 'the index a build with nothing kept makes');
+    // The post as it was: the kept index (of the changed post) is not the one for these pages.
+    fs.writeFileSync(post, text);
+    const back = await buildOnce();
+    assert.is(back.search?.reused, false, 'the pages of two builds ago are not the kept index');
+    assert.equal(published(), first);
+  } finally {
+    fs.writeFileSync(post, text);
+  }
+});
+
+test('a kept index made with other search settings is not reused', async () => {
+  await buildOnce();
+  assert.is((await buildOnce()).search?.reused, true);
+  const settings = path.join(dir, 'site.config.json');
+  const before = fs.readJsonSync(settings);
+  fs.writeJsonSync(settings, { ...before, search: { ...before.search, filters: { area: { '/posts/': 'Notes' } } } });
+  try {
+    const other = await loadConfig(dir);
+    const session = createSession(other);
+    const result = await build(session).finally(() => disposeSession(session));
+    assert.is(result.search?.reused, false, 'new settings: Pagefind runs');
+    assert.ok(
+      [...published().keys()].some((name) => name.includes('/filter/')),
+      'with the new filter in it',
+    );
+  } finally {
+    fs.writeJsonSync(settings, before);
+  }
+  assert.is((await buildOnce()).search?.reused, false, 'and the index of the old settings is made again');
+});
+
 test('a build whose checks fail stops the index being made: no Pagefind process is left', async () => {
   fs.outputFileSync(
     path.join(dir, 'content/posts/broken.md'),

@@ -27,6 +27,17 @@ test('filters go inside the indexed element, escaped', () => {
   assert.is(htmlForIndex(config, { url: '/a/', html: '<body>x</body>' }), '<body>x<span data-pagefind-filter="area:Company"></span></body>');
 });
 
+test("the words data-pagefind-body in a page's text are not its indexed element", () => {
+  const tag = '<span data-pagefind-filter="area:Company"></span>';
+  // Before the element, in text and in an attribute's value that is not the attribute itself.
+  const text =
+    '<body><p>Mark the main element data-pagefind-body.</p><p title="x-data-pagefind-body">t</p><main class="m" data-pagefind-body>text</main></body>';
+  assert.is(htmlForIndex(config, { url: '/', html: text }), text.replace('data-pagefind-body>', `data-pagefind-body>${tag}`));
+  // Only in text, with no element marked: at the end of <body>.
+  const none = '<body><p>See data-pagefind-body in the docs.</p></body>';
+  assert.is(htmlForIndex(config, { url: '/', html: none }), none.replace('</body>', `${tag}</body>`));
+});
+
 test('excerpts keep <mark> and nothing else', () => {
   const container = document.createElement('p');
   container.append(...excerptNodes(document, 'A &lt;script&gt;alert(1)&lt;/script&gt; and <mark>ServiceNow</mark> &amp; <b>bold</b>'));
