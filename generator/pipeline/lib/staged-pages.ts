@@ -67,6 +67,11 @@ export class StagedPages {
     return this.facts.get(path.basename(file), kind, make);
   }
 
+  /** The SHA-1 (hex) of the HTML stored at `file` (put's answer): its name. */
+  hashOf(file: string): string {
+    return path.basename(file, '.html');
+  }
+
   /** Facts taken from the last build, and worked out by this one. */
   get factCounts(): { kept: number; made: number } {
     return { ...this.facts.counts };

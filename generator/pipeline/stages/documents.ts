@@ -189,7 +189,7 @@ export async function renderDocuments(ctx: BuildContext, input: DocumentsInput):
       const { html, body } = make();
       const at = staged!.put(html);
       doc = { html, ...staged!.fact(at, 'document', () => describe(html, body)) };
-      output.files.set(page.route.outFile, { copyFrom: at, copy: true });
+      output.files.set(page.route.outFile, { copyFrom: at, copy: true, hash: staged!.hashOf(at) });
       pages.push(staged!.page(page.route.url, file, at));
       // The HTML in hand: the job writes it out at once, so reading it back from disk would only repeat the work.
       input.search?.add({ url: page.route.url, html, stored: at });

@@ -14,7 +14,14 @@ import type { Assembled } from './assemble.ts';
  * link to it, unless `copy` is set: a page's HTML is copied, since people and deploy scripts edit pages in
  * place, and an edit through a link would change the cached file too.
  */
-export type OutputFile = { content: string | Buffer } | { copyFrom: string; copy?: boolean };
+export type OutputFile =
+  | { content: string | Buffer }
+  | {
+      copyFrom: string;
+      copy?: boolean;
+      /** The SHA-1 (hex) of the file's content, when its maker knows it (a stored page: its name), so it need not be read to be named. */
+      hash?: string;
+    };
 
 export interface WriteState {
   /** Output path → content signature written last time in this process (serve mode). */

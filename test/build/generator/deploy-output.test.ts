@@ -180,6 +180,19 @@ test('precompressed copies: highest quality, cached by content, only for text fi
   // A warm build does no compression work.
   const again = new Map<string, OutputFile>([['index.html', { content: big }]]);
   assert.equal(await precompressFiles(again, cache), { compressed: 0, cached: 2 });
+  // A stored page names its content's hash: its copies are found without reading it (here, a file that is not there).
+  const hash = crypto.createHash('sha1').update(big).digest('hex');
+  const stored = new Map<string, OutputFile>([['index.html', { copyFrom: path.join(scratch, 'not-read.html'), copy: true, hash }]]);
+  assert.equal(await precompressFiles(stored, cache), { compressed: 0, cached: 2 });
+  assert.is((stored.get('index.html.br') as { copyFrom: string }).copyFrom, br.copyFrom, 'the same copy as by its content');
+  // One the cache does not have yet is read, and compressed.
+  const other = path.join(scratch, 'other.html');
+  fs.outputFileSync(other, `${big}<p>more</p>`);
+  const otherHash = crypto.createHash('sha1').update(`${big}<p>more</p>`).digest('hex');
+  assert.equal(await precompressFiles(new Map<string, OutputFile>([['b.html', { copyFrom: other, copy: true, hash: otherHash }]]), cache), {
+    compressed: 2,
+    cached: 0,
+  });
 
   // Written output: unchanged files stay, copies of a file that shrank below 1 KB are removed.
   const out = path.join(scratch, 'out');
