@@ -41,13 +41,25 @@ export interface RenderedPage {
   assets: string[];
 }
 
-const ENHANCE_ATTR = /\sdata-enhance="([^"]*)"/g;
+/** What enhancementsIn looks for: /\sdata-enhance="([^"]*)"/g. */
+const ENHANCE_OPEN = 'data-enhance="';
 
 /** The enhancement names used in a piece of HTML (data-enhance="a b"). */
 export function enhancementsIn(html: string): Set<string> {
   const names = new Set<string>();
-  // Copies, not slices of the page: the page's names live to the end of the build, its body does not.
-  for (const m of html.matchAll(ENHANCE_ATTR)) for (const n of m[1].split(/\s+/)) if (n) names.add(detached(n));
+  // Found by the attribute's text, not by a regular expression tried at every space of the page (0.1 ms a
+  // page): each mention preceded by a space, up to the next quote, as ENHANCE_ATTR says.
+  let at = html.indexOf(ENHANCE_OPEN);
+  while (at >= 0) {
+    const start = at + ENHANCE_OPEN.length;
+    if (at > 0 && /\s/.test(html[at - 1])) {
+      const end = html.indexOf('"', start);
+      if (end < 0) break;
+      // Copies, not slices of the page: the page's names live to the end of the build, its body does not.
+      for (const n of html.slice(start, end).split(/\s+/)) if (n) names.add(detached(n));
+      at = html.indexOf(ENHANCE_OPEN, end + 1);
+    } else at = html.indexOf(ENHANCE_OPEN, at + 1);
+  }
   return names;
 }
 
