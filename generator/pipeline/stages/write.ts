@@ -6,6 +6,7 @@ import fs from 'fs-extra';
 import { globby } from 'globby';
 import { sha1 } from '../../util/hash.ts';
 import { eachLimited } from '../../util/each-limited.ts';
+import { writeCacheFileSync } from '../../util/cache-file.ts';
 import type { BuildContext } from '../context.ts';
 import type { Assembled } from './assemble.ts';
 
@@ -48,6 +49,8 @@ export function createWriteState(): WriteState {
 }
 
 function signature(file: OutputFile, rel: string, state: WriteState, changed: ReadonlySet<string> | undefined): string {
+  // A stored page is named by its content's hash: its signature is a text's, with no file to look at.
+  if ('copyFrom' in file && file.hash) return `sha1:${file.hash}`;
   if ('copyFrom' in file) {
     const known = changed && !changed.has(file.copyFrom) ? state.copies.get(file.copyFrom) : undefined;
     if (known) return known;
@@ -92,7 +95,9 @@ export interface WriteStats {
 /** The stage: the output folder holds exactly the output files afterwards. */
 export async function writeOutput(ctx: BuildContext, input: { output: Assembled }): Promise<WriteStats> {
   const { config, session, fresh, changed } = ctx;
-  return writeFiles(config.abs(config.outDir), input.output.files, { state: session.write, fresh, changed });
+  // A full build keeps a record of what it wrote for the next (WriteRecord); serve knows what it wrote.
+  const record = session.incremental ? undefined : path.join(config.bundleDir, 'written.json');
+  return writeFiles(config.abs(config.outDir), input.output.files, { state: session.write, fresh, changed, record });
 }
 
 /**
@@ -103,10 +108,13 @@ export async function writeOutput(ctx: BuildContext, input: { output: Assembled 
 export async function writeFiles(
   outDir: string,
   files: Map<string, OutputFile>,
-  how: { state: WriteState; fresh: boolean; changed?: ReadonlySet<string> },
+  how: { state: WriteState; fresh: boolean; changed?: ReadonlySet<string>; record?: string },
 ): Promise<WriteStats> {
-  const { state, changed } = how;
+  const { state, changed, record } = how;
   const fresh = how.fresh || !state.synced;
+  // A fresh write trusts the last one's record for a file still as it was written (WriteRecord).
+  const last = fresh && record ? readRecord(record) : undefined;
+  const kept: WriteRecord['files'] = {};
   const stats: WriteStats = { written: 0, unchanged: 0, removed: 0 };
   const previous = fresh ? new Set(await globby('**/*', { cwd: outDir, dot: true }).catch(() => [] as string[])) : new Set(state.written.keys());
   const next = new Map<string, string>();
@@ -121,6 +129,16 @@ export async function writeFiles(
   }
   await eachLimited(toWrite, IN_FLIGHT, async ([rel, file]) => {
     const dest = path.join(outDir, rel);
+    const id = contentId(file, next.get(rel)!);
+    const before = id && last?.files[rel];
+    if (before && before[0] === id && before[2] < last!.takenAt - RACY_MS) {
+      const st = await fs.stat(dest).catch(() => null);
+      if (st && st.size === before[1] && st.mtimeMs === before[2]) {
+        kept[rel] = before;
+        stats.unchanged++;
+        return;
+      }
+    }
     if (fresh && (await upToDate(dest, file))) {
       stats.unchanged++;
       return;
@@ -146,12 +164,65 @@ export async function writeFiles(
   // Only the folders that lost a file can have become empty (a style edit removes one stylesheet;
   // walking the whole output for empty folders took ~10 ms of that edit).
   for (const dir of emptied) await removeIfEmpty(outDir, dir);
+  if (record) await writeRecord(record, outDir, files, next, kept);
   state.written = next;
   state.synced = true;
   for (const rel of state.signed.keys()) if (!next.has(rel)) state.signed.delete(rel);
   const copied = new Set([...files.values()].flatMap((f) => ('copyFrom' in f ? [f.copyFrom] : [])));
   for (const from of state.copies.keys()) if (!copied.has(from)) state.copies.delete(from);
   return stats;
+}
+
+/**
+ * What a full build wrote, kept for the next in its output folder's bundle folder (`written.json`): each
+ * file whose content has an id (a stored page's hash, a text's SHA-1), with the file's size and time once
+ * written. A file that still has that size and time holds that content, and is not read to be compared
+ * (at 10,000 posts, reading every page and its source took 5 to 10 s of each build). A file written
+ * within RACY_MS of the record is compared all the same: it may have been changed again since without
+ * its time moving. Another copy of the output (rsync -a of an older one) has other times, and is compared.
+ */
+interface WriteRecord {
+  takenAt: number;
+  files: Record<string, [id: string, size: number, mtimeMs: number]>;
+}
+
+const RACY_MS = 2000;
+
+/** A file's content id, when known without reading it: a stored page's hash, or a text's (both their signatures). */
+function contentId(file: OutputFile, sig: string): string | undefined {
+  return 'copyFrom' in file && !file.hash ? undefined : sig;
+}
+
+function readRecord(file: string): WriteRecord | undefined {
+  try {
+    const record = JSON.parse(fs.readFileSync(file, 'utf8')) as WriteRecord;
+    return typeof record.takenAt === 'number' && record.files ? record : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function writeRecord(
+  file: string,
+  outDir: string,
+  files: Map<string, OutputFile>,
+  signatures: Map<string, string>,
+  kept: WriteRecord['files'],
+): Promise<void> {
+  const record: WriteRecord = { takenAt: 0, files: {} };
+  await eachLimited([...files], IN_FLIGHT, async ([rel, out]) => {
+    const id = contentId(out, signatures.get(rel)!);
+    if (!id) return;
+    if (kept[rel]) {
+      record.files[rel] = kept[rel];
+      return;
+    }
+    const st = await fs.stat(path.join(outDir, rel)).catch(() => null);
+    if (st) record.files[rel] = [id, st.size, st.mtimeMs];
+  });
+  // After every stat: a file changed from now on moves its time past this.
+  record.takenAt = Date.now();
+  writeCacheFileSync(file, JSON.stringify(record));
 }
 
 /** Removes `rel` (a folder under `outDir`) if it is empty, then its parents while they are empty. */

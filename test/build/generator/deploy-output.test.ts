@@ -209,6 +209,45 @@ test('precompressed copies: highest quality, cached by content, only for text fi
   assert.not.ok(fs.existsSync(path.join(out, 'index.html.gz')));
 });
 
+test("a full build's write record: a file as the last build wrote it is not read again; one changed since, or written just before the record, is", async () => {
+  const out = path.join(scratch, 'recorded-out');
+  const record = path.join(scratch, 'recorded', 'written.json');
+  const source = (name: string, text: string) => {
+    const at = path.join(scratch, 'stored', `${name}.html`);
+    fs.outputFileSync(at, text);
+    return { copyFrom: at, copy: true, hash: crypto.createHash('sha1').update(text).digest('hex') };
+  };
+  const files = () =>
+    new Map<string, OutputFile>([
+      ['a/index.html', source('a', '<p>page a</p>')],
+      ['b/index.html', source('b', '<p>page b</p>')],
+      ['sitemap.xml', { content: '<urlset></urlset>' }],
+    ]);
+  assert.equal(await writeFiles(out, files(), { state: createWriteState(), fresh: true, record }), { written: 3, unchanged: 0, removed: 0 });
+  // Files written just before the record may change again without their time moving: compared.
+  const first = fs.readJsonSync(record) as { takenAt: number };
+  assert.equal(await writeFiles(out, files(), { state: createWriteState(), fresh: true, record }), { written: 0, unchanged: 3, removed: 0 });
+  // As a later build finds the record (the files written long before it): a page's source is not read.
+  fs.writeJsonSync(record, { ...fs.readJsonSync(record), takenAt: first.takenAt + 60_000 });
+  const later = files();
+  (later.get('a/index.html') as { copyFrom: string }).copyFrom = path.join(scratch, 'stored', 'gone.html');
+  assert.equal(await writeFiles(out, later, { state: createWriteState(), fresh: true, record }), { written: 0, unchanged: 3, removed: 0 });
+  // A page edited in place since, to the same size: its time moved, so it is compared, and written back.
+  fs.writeJsonSync(record, { ...fs.readJsonSync(record), takenAt: Date.now() + 60_000 });
+  const b = path.join(out, 'b', 'index.html');
+  const { mtimeMs } = fs.statSync(b);
+  fs.writeFileSync(b, '<p>page B</p>');
+  fs.utimesSync(b, new Date(), new Date(mtimeMs + 5000));
+  assert.equal(await writeFiles(out, files(), { state: createWriteState(), fresh: true, record }), { written: 1, unchanged: 2, removed: 0 });
+  assert.is(fs.readFileSync(b, 'utf8'), '<p>page b</p>');
+  // Another page at the same path: its id differs from the record's.
+  fs.writeJsonSync(record, { ...fs.readJsonSync(record), takenAt: Date.now() + 60_000 });
+  const other = files();
+  other.set('a/index.html', source('a2', '<p>page 2</p>'));
+  assert.equal(await writeFiles(out, other, { state: createWriteState(), fresh: true, record }), { written: 1, unchanged: 2, removed: 0 });
+  assert.is(fs.readFileSync(path.join(out, 'a', 'index.html'), 'utf8'), '<p>page 2</p>');
+});
+
 test('serve writes: a removed file takes its emptied folders with it, and a copy is looked at again only when the watcher saw its source change', async () => {
   const out = path.join(scratch, 'serve-out');
   const src = path.join(scratch, 'favicon.src');
