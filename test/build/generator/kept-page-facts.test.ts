@@ -7,10 +7,10 @@ import path from 'node:path';
 import fs from 'fs-extra';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { buildOnce as buildSite } from '../../support/one-off-build.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const { loadConfig } = await import('../../../generator/config.ts');
-const { build, createSession, disposeSession } = await import('../../../generator/pipeline/index.ts');
 const { isBuildError } = await import('../../../generator/errors.ts');
 
 // Inside the repository, so that the fixture's imports of react and @linaria resolve.
@@ -23,14 +23,7 @@ const second = fs.readFileSync(path.join(posts, 'second.md'), 'utf8');
 
 test.after(() => fs.removeSync(dir));
 
-const buildOnce = async () => {
-  const session = createSession(config);
-  try {
-    return await build(session);
-  } finally {
-    await disposeSession(session);
-  }
-};
+const buildOnce = () => buildSite(config);
 
 /** The output's files and bytes. */
 const output = () =>

@@ -9,6 +9,7 @@ import fs from 'fs-extra';
 import { globbySync } from 'globby';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { buildOnce as buildSite } from '../../support/one-off-build.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const { loadConfig } = await import('../../../generator/config.ts');
@@ -95,14 +96,7 @@ test('pages given in folders of 16 make the same index every time, with every pa
 const published = () =>
   new Map(globbySync('pagefind/**', { cwd: dist, ignore: ['**/*.{br,gz}'] }).map((name) => [name, fs.readFileSync(path.join(dist, name))]));
 
-const buildOnce = async () => {
-  const session = createSession(config);
-  try {
-    return await build(session);
-  } finally {
-    await disposeSession(session);
-  }
-};
+const buildOnce = () => buildSite(config);
 
 test("a build whose indexed pages are all the last one's reuses its index; a changed page makes the index a build from nothing makes", async () => {
   fs.removeSync(path.join(config.abs(config.cacheDir), 'search-index'));
