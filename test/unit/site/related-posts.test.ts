@@ -69,6 +69,20 @@ test('every post of seeded collections gets what comparing it with every other p
   }
 });
 
+test('any number of related posts: none, one, more than share a tag', () => {
+  const posts = makePosts(120, 11);
+  for (const count of [0, 1, 2, 5, 40]) {
+    const relatedTo = relatedPostsOf(posts, count);
+    for (const post of posts) {
+      assert.equal(
+        relatedTo(post).map((p) => p.slug),
+        reference(post, posts, count).map((p) => p.slug),
+        `${count} of ${post.slug}`,
+      );
+    }
+  }
+});
+
 test('a post whose tags no other post has still gets the newest others', () => {
   const posts = makePosts(10, 9);
   const lonely = { slug: 'lonely', data: { title: 'Lonely', date: new Date(Date.UTC(2025, 0, 1)), tags: ['Nobody else'] } } as unknown as BlogPost;
