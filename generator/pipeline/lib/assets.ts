@@ -3,6 +3,7 @@
 //  - files in subfolders are published under /assets/ with a content hash in their name, and only
 //    when a page references them through asset() or <Image>. Unreferenced sources are not shipped.
 import { sha256 } from '../../util/hash.ts';
+import { RACY_MS } from '../../util/racy-stamp.ts';
 import path from 'node:path';
 import fs from 'fs-extra';
 import { BuildError, Errors } from '../../errors.ts';
@@ -26,7 +27,7 @@ export class FileHashes {
     const hash = sha256(fs.readFileSync(abs)).slice(0, 10);
     // A file changed in the last two seconds is hashed again next time: a second write of the same size
     // within the file system's clock tick keeps the stamp (git's "racy clean" files).
-    if (Date.now() - st.mtimeMs >= 2000) this.known.set(abs, { key, hash });
+    if (Date.now() - st.mtimeMs >= RACY_MS) this.known.set(abs, { key, hash });
     else this.known.delete(abs);
     return hash;
   }

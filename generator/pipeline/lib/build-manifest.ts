@@ -10,11 +10,12 @@
 // vanished, and the output folder still holds exactly what was written, it exits without loading
 // the build.
 //
-// This module is on the CLI's fast path: it imports nothing but Node's own modules (and util/hash.ts and util/generator-dir.ts, which do the same).
+// This module is on the CLI's fast path: it imports nothing but Node's own modules (and util/hash.ts, util/generator-dir.ts and util/racy-stamp.ts, which do the same).
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { generatorDir } from '../../util/generator-dir.ts';
+import { RACY_MS } from '../../util/racy-stamp.ts';
 import { sha1 } from '../../util/hash.ts';
 import type { ResolvedConfig } from '../../config.ts';
 
@@ -239,12 +240,9 @@ export function changedInputs(config: ResolvedConfig, manifest: BuildManifest): 
   return changed;
 }
 
-/**
- * An input (or output folder) whose time is this close to the build's start, or later, may have changed while the build read
- * it, or be changed again within the file system's clock tick with its size and time unchanged (git's
- * "racy clean" files): its stamp proves nothing about what the build read.
- */
-const RACY_MS = 2000;
+// An input (or output folder) whose time is within RACY_MS of the build's start, or later, may have changed
+// while the build read it, or be changed again within the file system's clock tick with its size and time
+// unchanged (util/racy-stamp.ts): its stamp proves nothing about what the build read.
 
 /**
  * The output folder's files and folders with their lstat stamps. A folder is stamped before it is listed, so

@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { globbySync } from 'globby';
 import { BuildError, Errors } from '../../errors.ts';
+import { RACY_MS } from '../../util/racy-stamp.ts';
 
 const CALL = /\bglobImport\s*(?:<[^>()]*>)?\s*\(\s*import\.meta\.url\s*,\s*(['"])([^'"]+)\1\s*(?:,\s*(\{[^}]*\}))?\s*\)/g;
 const LINARIA = /from\s+['"]@linaria\/(core|react)['"]/;
@@ -66,7 +67,6 @@ export function expandGlobImports(code: string, file: string): Expanded | undefi
   return { code: `${imports.join(' ')}${out}`, dirs: [...dirs] };
 }
 
-const RACY_MS = 2000;
 /** Modules seen without a call, by path → their stamp then (kept for the process: serve's rebuilds). */
 const plain = new Map<string, string>();
 

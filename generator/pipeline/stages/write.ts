@@ -7,6 +7,7 @@ import { globby } from 'globby';
 import { sha1 } from '../../util/hash.ts';
 import { eachLimited } from '../../util/each-limited.ts';
 import { writeCacheFileSync } from '../../util/cache-file.ts';
+import { RACY_MS } from '../../util/racy-stamp.ts';
 import type { BuildContext } from '../context.ts';
 import type { Assembled } from './assemble.ts';
 
@@ -185,8 +186,6 @@ interface WriteRecord {
   takenAt: number;
   files: Record<string, [id: string, size: number, mtimeMs: number]>;
 }
-
-const RACY_MS = 2000;
 
 /** A file's content id, when known without reading it: a stored page's hash, or a text's (both their signatures). */
 function contentId(file: OutputFile, sig: string): string | undefined {
