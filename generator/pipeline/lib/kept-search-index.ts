@@ -11,6 +11,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeCacheFileSync } from '../../util/cache-file.ts';
+import { sha1 } from '../../util/hash.ts';
 
 /** A page as the index knows it: its URL and its stored file's name (the hash of its HTML). */
 export type IndexedPage = readonly [url: string, name: string];
@@ -46,10 +47,9 @@ export class KeptSearchIndex {
     this.dir = path.join(cacheDir, 'search-index');
     if (version === undefined) version = pagefindVersion();
     this.key = JSON.stringify([settings, version, 1]);
-    const key = this.key;
     try {
       const record = JSON.parse(fs.readFileSync(path.join(this.dir, 'record.json'), 'utf8')) as Record;
-      if (record.key === key) this.record = record;
+      if (record.key === this.key) this.record = record;
     } catch {
       // No index kept, or one that cannot be read: nothing to reuse.
     }
@@ -84,8 +84,7 @@ export class KeptSearchIndex {
   /** Keeps `files`, the index made from `pages` in this order, for the next build (replacing the last). */
   keep(pages: IndexedPage[], files: Map<string, Buffer>): void {
     const pack = Buffer.concat([...files.values()]);
-    const name = `index-${crypto.createHash('sha1').update(pack).digest('hex')}.bin`;
-    fs.mkdirSync(this.dir, { recursive: true });
+    const name = `index-${sha1(pack)}.bin`;
     const at = path.join(this.dir, name);
     if (!fs.existsSync(at)) writeCacheFileSync(at, pack);
     const record: Record = { key: this.key, pages, pack: name, files: [...files].map(([file, bytes]) => [file, bytes.length]) };

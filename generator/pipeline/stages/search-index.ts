@@ -118,7 +118,7 @@ export interface SearchSummary {
 export interface SearchJob {
   /**
    * Adds a page: written at once into the folder being filled, so the job keeps no page's HTML. `stored`,
-   * the page's stored file (lib/staged-pages.ts), lets the job hold it back while it is the kept index's.
+   * the page's stored file (lib/staged-pages.ts), names it as the kept index does (its name, the hash of its HTML).
    */
   add: (page: { url: string; readonly html: string; stored?: string }) => void;
   /** No more pages: `done` resolves once Pagefind has indexed them all. */
@@ -202,10 +202,6 @@ export function startSearch(config: SearchConfig, { folder, batch = BATCH, kept 
       writer.remove(dir);
     });
   };
-  const write = (url: string, html: string) => {
-    writer.write(path.join(batchDir(batches), indexFileOf(url)), htmlForIndex(config, { url, html }));
-    if (++inBatch === batch) send();
-  };
   // This index's pages as the kept record names them (while every page has a stored file), and whether
   // each page so far is the kept index's.
   let record: IndexedPage[] | undefined = kept && [];
@@ -246,7 +242,8 @@ export function startSearch(config: SearchConfig, { folder, batch = BATCH, kept 
         record.push(entry);
         same &&= kept!.has(at, entry);
       } else record = undefined;
-      write(page.url, page.html);
+      writer.write(path.join(batchDir(batches), indexFileOf(page.url)), htmlForIndex(config, page));
+      if (++inBatch === batch) send();
     },
     end: () => {
       if (record && same) reused = kept!.files(pages);
