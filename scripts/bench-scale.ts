@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'fs-extra';
+import { RACY_MS } from '../generator/util/racy-stamp.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PEERS = path.resolve(ROOT, '..', 'shared', 'tools', 'peer-posts');
@@ -120,6 +121,10 @@ for (const n of sizes) {
   const edit = ours(dir);
   rows.push(`| ${n} | ours, one post edited | ${edit.seconds.toFixed(1)} s | ${edit.rssMb} MB | ${edit.stats?.pages ?? 'skipped'} |`);
   fs.writeFileSync(post, text);
+  // A build records what it read only when no input is younger than RACY_MS at its start (a file written
+  // again within the clock's tick could keep its stamp): wait that long, as anyone between an edit and a
+  // build does, or the next build finds no record and builds everything.
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, RACY_MS + 100);
   ours(dir);
   const none = ours(dir);
   rows.push(`| ${n} | ours, nothing changed | ${none.seconds.toFixed(2)} s | ${none.rssMb} MB | — |`);
