@@ -81,6 +81,6 @@ export function renderDocument(parts: DocumentParts): string {
     parts.script ? `${tag('script', { [PAGE_SCRIPT_ATTR]: parts.script })}${PAGE_SCRIPT_LOADER}</script>` : '',
   ].filter(Boolean);
   const body = `\n</head>\n<body>\n${parts.body}\n</body>\n</html>\n`;
-  const policy = pagePolicyMeta(head.join('\n') + body);
+  const policy = pagePolicyMeta(head.join('\n'), body);
   return `<!doctype html>\n<html lang="${escapeAttr(parts.lang)}">\n<head>\n${head[0]}\n${policy}\n${head.slice(1).join('\n')}${body}`;
 }

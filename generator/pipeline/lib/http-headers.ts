@@ -153,9 +153,13 @@ export function pageStylePolicy(styles: string[]): string {
   return `style-src 'self'${[...new Set(styles)].map((s) => ` ${hash(s)}`).join('')}`;
 }
 
-/** The page's policy <meta>, the first element after <meta charset> (a <meta> policy covers only what follows it). */
-export function pagePolicyMeta(html: string): string {
-  return `<meta http-equiv="Content-Security-Policy" content="${pageStylePolicy(inlineStylesOf(html))}">`;
+/**
+ * The page's policy <meta>, the first element after <meta charset> (a <meta> policy covers only what follows
+ * it). `parts`: the page's HTML in pieces, in order, each made of whole elements, scanned one by one: joining
+ * them only to scan them copied every page once more (0.5 ms a page of 65 KB).
+ */
+export function pagePolicyMeta(...parts: string[]): string {
+  return `<meta http-equiv="Content-Security-Policy" content="${pageStylePolicy(parts.flatMap(inlineStylesOf))}">`;
 }
 
 /** The header policy of an SVG opened as a page: the whole policy, without any inline code or WebAssembly. */

@@ -73,6 +73,11 @@ test("pages: the header has every directive but style-src; each page's <meta> al
     '<!doctype html><html><head><meta charset="utf-8"><style>.a{color:red}</style><style>.b{}</style></head><body><style>.a{color:red}</style><script>window.x=1</script></body></html>';
   assert.is(pagePolicyMeta(page), `<meta http-equiv="Content-Security-Policy" content="style-src 'self' ${sha('.a{color:red}')} ${sha('.b{}')}">`);
   assert.is(pagePolicyMeta('<p>no inline styles</p>'), `<meta http-equiv="Content-Security-Policy" content="style-src 'self'">`);
+  // The page in pieces (how documents hand it over: head, then body) gives the same policy, the body's own blocks included.
+  const [head, body] = page.replace('</head>', '\0</head>').split('\0');
+  const bodyOnly = body.replace('<style>.a{color:red}</style>', '<style>.c{}</style>');
+  assert.is(pagePolicyMeta(head, bodyOnly), pagePolicyMeta(head + bodyOnly));
+  assert.match(pagePolicyMeta(head, bodyOnly), sha('.c{}'));
 });
 
 test('SVG files opened as a page get the whole policy, with no inline code allowed', () => {
