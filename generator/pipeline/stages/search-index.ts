@@ -71,14 +71,23 @@ function afterBodyTag(html: string): number {
   return body ? body.index + body[0].length : html.search(/<\/body>/i);
 }
 
+/**
+ * What Pagefind's copy of a page adds to it: the configured filters as empty elements, at the character
+ * offset `at` (-1: the end), inside the element Pagefind indexes, or it would not see them.
+ */
+function indexInsertion(config: SearchConfig, page: { url: string; html: string }): { at: number; text: string } | undefined {
+  const filters = Object.entries(filtersFor(config, page.url));
+  if (!filters.length) return undefined;
+  const text = filters.map(([name, value]) => `<span data-pagefind-filter="${escapeAttr(name)}:${escapeAttr(value)}"></span>`).join('');
+  return { at: afterBodyTag(page.html), text };
+}
+
 /** The page as Pagefind reads it: the configured filters added as empty elements inside the indexed body. */
 export function htmlForIndex(config: SearchConfig, page: { url: string; html: string }): string {
-  const filters = Object.entries(filtersFor(config, page.url));
-  if (!filters.length) return page.html;
-  const tags = filters.map(([name, value]) => `<span data-pagefind-filter="${escapeAttr(name)}:${escapeAttr(value)}"></span>`).join('');
-  // Inside the element Pagefind indexes, or it would not see them.
-  const at = afterBodyTag(page.html);
-  return at < 0 ? page.html + tags : page.html.slice(0, at) + tags + page.html.slice(at);
+  const insert = indexInsertion(config, page);
+  if (!insert) return page.html;
+  const { at, text } = insert;
+  return at < 0 ? page.html + text : page.html.slice(0, at) + text + page.html.slice(at);
 }
 
 /**
@@ -118,7 +127,8 @@ export interface SearchSummary {
 export interface SearchJob {
   /**
    * Adds a page: written at once into the folder being filled, so the job keeps no page's HTML. `stored`,
-   * the page's stored file (lib/staged-pages.ts), names it as the kept index does (its name, the hash of its HTML).
+   * the page's stored file (lib/staged-pages.ts), names it as the kept index does (its name, the hash of its
+   * HTML), and is what the folder's copy is made from; `html` is then read only where the filters go.
    */
   add: (page: { url: string; readonly html: string; stored?: string }) => void;
   /** No more pages: `done` resolves once Pagefind has indexed them all. */
@@ -242,7 +252,10 @@ export function startSearch(config: SearchConfig, { folder, batch = BATCH, kept 
         record.push(entry);
         same &&= kept!.has(at, entry);
       } else record = undefined;
-      writer.write(path.join(batchDir(batches), indexFileOf(page.url)), htmlForIndex(config, page));
+      const file = path.join(batchDir(batches), indexFileOf(page.url));
+      // A stored page (its file named by its content, kept until the build ends) is copied by the thread.
+      if (page.stored) writer.copy(page.stored, file, indexInsertion(config, page));
+      else writer.write(file, htmlForIndex(config, page));
       if (++inBatch === batch) send();
     },
     end: () => {
