@@ -179,7 +179,16 @@ let siteBuilt = Promise.resolve();
 if (mainLane.some((g) => SITE_GROUPS.includes(g)) && !quick && !process.env.SITE_TEST_DIST) {
   const siteDist = path.join(ROOT, 'test', 'output', `site-${process.pid}`);
   // --no-typecheck: the typecheck group checks the whole project (tests too) already.
-  const building = run(process.execPath, [path.join(ROOT, 'bin/site.js'), 'build', '--quiet', '--no-typecheck', '--out', siteDist], 'build the site once');
+  // With empty caches it encodes every image variant (76 s alone, 59 of them images) beside the typecheck,
+  // the unit tests and the second lane: one CI run stopped it at a test file's 480 s. It gets the second
+  // lane's bound, and traces its stages, which the log shows if it fails.
+  const building = run(
+    process.execPath,
+    [path.join(ROOT, 'bin/site.js'), 'build', '--quiet', '--no-typecheck', '--out', siteDist],
+    'build the site once',
+    { SITE_TRACE_STAGES: '1' },
+    3 * FILE_TIMEOUT_MS,
+  );
   siteBuilt = building.then((r) => record(r, { passed: r.code === 0 ? 1 : 0, failed: r.code === 0 ? 0 : 1 }));
   process.env.SITE_TEST_DIST = siteDist;
   cleanups.push(async () => fs.rmSync(siteDist, { recursive: true, force: true }));

@@ -161,13 +161,18 @@ export function createBuildContext(session: BuildSession, options: BuildOptions)
 /** A pipeline stage: what it reads beyond the context comes in `input`, from the stages before it. */
 export type Stage<I, O> = (ctx: BuildContext, input: I) => O | Promise<O>;
 
+/** SITE_TRACE_STAGES=1: each stage's start and end on stderr, for telling a slow build from a stuck one. */
+const traceStages = process.env.SITE_TRACE_STAGES === '1';
+
 /** Runs one stage and records its time under `name`. */
 export async function stage<I, O>(ctx: BuildContext, name: string, run: Stage<I, O>, input: I): Promise<O> {
   const t = performance.now();
+  if (traceStages) process.stderr.write(`[stage] ${name} started at ${Math.round(t)} ms\n`);
   try {
     return await run(ctx, input);
   } finally {
     ctx.timings[name] = Math.round(performance.now() - t);
+    if (traceStages) process.stderr.write(`[stage] ${name} ended after ${ctx.timings[name]} ms\n`);
     (globalThis as { gc?: () => void }).gc?.();
     ctx.heapAfter[name] = process.memoryUsage().heapUsed;
   }
