@@ -26,8 +26,7 @@ parentPort.on('message', (m) => {
       else if (m.insert === undefined) fs.copyFileSync(m.from, m.write);
       else {
         const text = fs.readFileSync(m.from, 'utf8');
-        const at = m.at < 0 ? text.length : m.at;
-        fs.writeFileSync(m.write, text.slice(0, at) + m.insert + text.slice(at));
+        fs.writeFileSync(m.write, text.slice(0, m.at) + m.insert + text.slice(m.at));
       }
     } else if (m.remove) {
       fs.rmSync(m.remove, { recursive: true, force: true });
@@ -84,7 +83,7 @@ export class WriterThread {
 
   /**
    * Writes to `file` the text of the file `from` (UTF-8), with `insert.text` put in at the character
-   * offset `insert.at` (-1: at the end), after everything asked before. `from` must not change until
+   * offset `insert.at`, after everything asked before. `from` must not change until
    * the next flush has resolved.
    */
   copy(from: string, file: string, insert?: { at: number; text: string }): void {

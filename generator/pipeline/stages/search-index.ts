@@ -73,21 +73,23 @@ function afterBodyTag(html: string): number {
 
 /**
  * What Pagefind's copy of a page adds to it: the configured filters as empty elements, at the character
- * offset `at` (-1: the end), inside the element Pagefind indexes, or it would not see them.
+ * offset `at`, inside the element Pagefind indexes (or it would not see them), else at the end.
  */
 function indexInsertion(config: SearchConfig, page: { url: string; html: string }): { at: number; text: string } | undefined {
   const filters = Object.entries(filtersFor(config, page.url));
   if (!filters.length) return undefined;
   const text = filters.map(([name, value]) => `<span data-pagefind-filter="${escapeAttr(name)}:${escapeAttr(value)}"></span>`).join('');
-  return { at: afterBodyTag(page.html), text };
+  const html = page.html;
+  const at = afterBodyTag(html);
+  return { at: at < 0 ? html.length : at, text };
 }
 
 /** The page as Pagefind reads it: the configured filters added as empty elements inside the indexed body. */
 export function htmlForIndex(config: SearchConfig, page: { url: string; html: string }): string {
   const insert = indexInsertion(config, page);
   if (!insert) return page.html;
-  const { at, text } = insert;
-  return at < 0 ? page.html + text : page.html.slice(0, at) + text + page.html.slice(at);
+  const html = page.html;
+  return html.slice(0, insert.at) + insert.text + html.slice(insert.at);
 }
 
 /**

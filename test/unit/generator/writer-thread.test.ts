@@ -41,7 +41,7 @@ test('a write that fails makes the next flush reject with its reason; the one af
   await writer.close();
 });
 
-test('a copy is the file it is made from, with the text to insert at its character offset (-1: the end)', async () => {
+test('a copy is the file it is made from, with the text to insert at its character offset', async () => {
   const writer = new WriterThread();
   const from = path.join(dir, 'stored.html');
   // Characters of two and three UTF-8 bytes before the offset: it counts characters, not bytes.
@@ -50,7 +50,7 @@ test('a copy is the file it is made from, with the text to insert at its charact
   const at = page.indexOf('<main data-x>') + '<main data-x>'.length;
   writer.copy(from, path.join(dir, 'e', 'plain.html'));
   writer.copy(from, path.join(dir, 'e', 'inside.html'), { at, text: '<span data-tag></span>' });
-  writer.copy(from, path.join(dir, 'e', 'end.html'), { at: -1, text: '<span data-tag></span>' });
+  writer.copy(from, path.join(dir, 'e', 'end.html'), { at: page.length, text: '<span data-tag></span>' });
   await writer.close();
   assert.is(fs.readFileSync(path.join(dir, 'e', 'plain.html'), 'utf8'), page);
   assert.is(fs.readFileSync(path.join(dir, 'e', 'inside.html'), 'utf8'), '<html><body>— café<main data-x><span data-tag></span>text</main></body></html>');

@@ -25,6 +25,8 @@ test('filters go inside the indexed element, escaped', () => {
   );
   assert.is(htmlForIndex({}, { url: '/', html }), html, 'nothing to add');
   assert.is(htmlForIndex(config, { url: '/a/', html: '<body>x</body>' }), '<body>x<span data-pagefind-filter="area:Company"></span></body>');
+  // Neither the element nor <body>: at the end.
+  assert.is(htmlForIndex(config, { url: '/a/', html: '<p>x</p>' }), '<p>x</p><span data-pagefind-filter="area:Company"></span>');
 });
 
 test("the words data-pagefind-body in a page's text are not its indexed element", () => {
