@@ -1,9 +1,10 @@
 // The build manifest: what the last full build read and wrote, kept per output folder in the
-// bundle folder, in two files. build-manifest.json is the proof `site build` reads first: every
-// input file under the source folders with its size, mtime and content hash, the files whose change
-// touches every page (the generator's own sources, site.config.json, package manifests and lock
-// files), and every file and folder in the output folder as written. build-pages.json records, for
-// every page, the route file, the modules the route imports, the content files it rendered, the
+// bundle folder. build-manifest.json is the proof `site build` reads first: every input file under
+// the source folders with its size, mtime and content hash, the files whose change touches every
+// page (the generator's own sources, site.config.json, package manifests and lock files), and every
+// file and folder in the output folder as written; past 10,000 output files, a share of the files is
+// in build-outputs-beside.json, which a worker reads and checks beside it. build-pages.json records,
+// for every page, the route file, the modules the route imports, the content files it rendered, the
 // assets it used and the files it produced; the no-change exit never reads it.
 //
 // `site build` asks `upToDate` first: when no input's stat or hash changed, no file appeared or
@@ -14,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { randomUUID } from 'node:crypto';
 import { generatorDir } from '../../util/generator-dir.ts';
 import { RACY_MS } from '../../util/racy-stamp.ts';
 import { sha1 } from '../../util/hash.ts';
@@ -22,8 +24,9 @@ import type { ResolvedConfig } from '../../config.ts';
 /**
  * 2: a route's modules recorded once, not with each of its pages (at 10,000 posts they were 69 of the manifest's 76 MB).
  * 3: the pages in a file of their own; the output folder's files and folders as parallel lists.
+ * 4: the worker's share of the output files in a file of its own; the folders to list, with their entries.
  */
-const VERSION = 3;
+const VERSION = 4;
 
 export interface Stamp {
   size: number;
@@ -58,8 +61,8 @@ export interface BuildManifest {
   roots: string[];
   /** Every input file, relative to the root. */
   inputs: Record<string, Stamp>;
-  /** The output folder as written. */
-  outputs: OutputStamps;
+  /** The output folder as written: every folder, and the files this thread checks (the worker's share is in `beside`). */
+  outputs: ProofOutputs;
 }
 
 /**
@@ -78,6 +81,24 @@ export interface OutputStamps {
    * within the file system's clock tick with its time unchanged: its entries are listed, not trusted.
    */
   takenAt: number;
+}
+
+/**
+ * The output folder as the proof holds it. Every folder with its time, and the expected entries of each folder
+ * stamped within RACY_MS of `takenAt` (listed, not trusted: see outputsIntact). Past WORKER_FROM files, the first
+ * WORKER_SHARE of them are in a file of their own (`beside`, build-outputs-beside.json), which a worker reads and
+ * checks while this thread reads the proof and checks the inputs; the rest are here.
+ */
+export interface ProofOutputs extends Pick<OutputStamps, 'files' | 'size' | 'mtimeMs' | 'dirs' | 'dirMtimeMs' | 'takenAt'> {
+  /** Folders (relative, '' the output folder) that must be listed, with the names they held, sorted. */
+  racy: Record<string, string[]>;
+  /** The worker's share: the id its file carries (written by the same build) and how many files it holds. */
+  beside?: { id: string; count: number };
+}
+
+/** build-outputs-beside.json: the worker's share of the output files. */
+interface BesideShare extends Pick<OutputStamps, 'files' | 'size' | 'mtimeMs'> {
+  id: string;
 }
 
 /** What each page read and wrote (build-pages.json): for telling which pages an edit reaches. */
@@ -105,6 +126,10 @@ export function manifestFile(config: ResolvedConfig): string {
 
 export function pagesFile(config: ResolvedConfig): string {
   return path.join(config.bundleDir, 'build-pages.json');
+}
+
+export function besideFile(config: ResolvedConfig): string {
+  return path.join(config.bundleDir, 'build-outputs-beside.json');
 }
 
 /** Source files under `rel` (a folder relative to `root`), as paths relative to `root`; dot entries and node_modules are skipped. */
@@ -232,7 +257,7 @@ export function changedInputs(config: ResolvedConfig, manifest: BuildManifest): 
       continue;
     }
     const abs = `${config.root}${path.sep}${f}`;
-    const st = stampOf(abs, false);
+    const st = fs.statSync(abs, { throwIfNoEntry: false });
     if (!st) changed.add(f);
     else if (st.size !== before.size) changed.add(f);
     else if (st.mtimeMs !== before.mtimeMs && (!before.hash || sha1(fs.readFileSync(abs)) !== before.hash)) changed.add(f);
@@ -287,18 +312,32 @@ function filesIntact(nodeFs: typeof fs, outDir: string, stamps: Pick<OutputStamp
 
 /** Below this many files, starting a worker (30–60 ms) costs more than the share of the stats it takes. */
 const WORKER_FROM = 10_000;
+/**
+ * The worker's share of the files. It starts, reads and parses them while this thread reads the proof, checks the
+ * inputs and stats the folders. At 10,000 posts (64,000 files, 13,000 folders, 10,700 inputs) shares of 0.5, 0.6
+ * and 0.7 took the same time within this machine's noise.
+ */
+const WORKER_SHARE = 0.6;
 
-/** filesIntact on a worker thread for files[0..to): the stats are system calls, and the other core makes them as fast. */
-function filesIntactBeside(outDir: string, stamps: OutputStamps, to: number): { result: Promise<boolean>; stop: () => void } {
+/** A check of the worker's share under way: its file's id and whether its files are intact. */
+interface BesideCheck {
+  result: Promise<{ id: string; intact: boolean }>;
+  stop: () => void;
+}
+
+/** Reads the share in `file` and checks it with filesIntact, on a worker thread. */
+function checkBeside(file: string, outDir: string): BesideCheck {
   const source = `const { parentPort, workerData: w } = require('node:worker_threads');
-parentPort.postMessage((${filesIntact.toString()})(require('node:fs'), w.outDir, w.stamps, 0, w.to));`;
-  const part = { files: stamps.files.slice(0, to), size: stamps.size.slice(0, to), mtimeMs: stamps.mtimeMs.slice(0, to) };
-  const worker = new Worker(source, { eval: true, workerData: { outDir, stamps: part, to } });
-  const result = new Promise<boolean>((resolve) => {
-    worker.once('message', (intact: boolean) => resolve(intact));
+const fs = require('node:fs');
+let share;
+try { share = JSON.parse(fs.readFileSync(w.file, 'utf8')); } catch {}
+parentPort.postMessage(share ? { id: share.id, intact: (${filesIntact.toString()})(fs, w.outDir, share, 0, share.files.length) } : { id: '', intact: false });`;
+  const worker = new Worker(source, { eval: true, workerData: { file, outDir } });
+  const result = new Promise<{ id: string; intact: boolean }>((resolve) => {
+    worker.once('message', resolve);
     // A worker that cannot run proves nothing: the build runs.
-    worker.once('error', () => resolve(false));
-    worker.once('exit', () => resolve(false));
+    worker.once('error', () => resolve({ id: '', intact: false }));
+    worker.once('exit', () => resolve({ id: '', intact: false }));
   });
   return { result, stop: () => void worker.terminate() };
 }
@@ -307,44 +346,53 @@ parentPort.postMessage((${filesIntact.toString()})(require('node:fs'), w.outDir,
  * Whether the output folder holds exactly the recorded files, each with its size and mtime. A file added,
  * removed or renamed changes the time of the folder it is in, so the folders are checked by their stamps
  * rather than listed: at 10,000 posts, listing 13,000 folders took 310 ms and stamping them 40. Only a folder
- * stamped within RACY_MS of its last change is listed and its entries compared. Past WORKER_FROM files, a
- * worker stats 60% of them.
+ * stamped within RACY_MS of its last change is listed, and its entries compared with those the proof recorded.
+ * `beside`: the worker's check of its share, started with checkBeside before the proof was read; its answer
+ * counts only when its file carries the proof's id.
  */
-export async function outputsIntact(
-  outDir: string,
-  stamps: OutputStamps,
-  { workerFrom = WORKER_FROM, first }: { workerFrom?: number; first?: () => boolean } = {},
-): Promise<boolean> {
-  const { files, dirs, dirMtimeMs, takenAt } = stamps;
-  // The worker's share: this thread also checks the inputs and the folders (at 10,000 posts, an even split left it 90 ms behind).
-  const share = files.length >= workerFrom ? Math.floor(files.length * 0.6) : 0;
-  const beside = share ? filesIntactBeside(outDir, stamps, share) : undefined;
-  try {
-    // `first`: other work for this thread while the worker starts (false: not up to date).
-    if (first && !first()) return false;
-    if (!filesIntact(fs, outDir, stamps, share, files.length) || !foldersIntact(outDir, dirs, dirMtimeMs, takenAt, files)) return false;
-    return beside ? await beside.result : true;
-  } finally {
-    beside?.stop();
-  }
+async function outputsIntact(outDir: string, outputs: ProofOutputs, beside?: BesideCheck): Promise<boolean> {
+  if (outputs.beside && !beside) return false;
+  if (!filesIntact(fs, outDir, outputs, 0, outputs.files.length) || !foldersIntact(outDir, outputs)) return false;
+  if (!outputs.beside) return true;
+  const answer = await beside!.result;
+  return answer.intact && answer.id === outputs.beside.id;
 }
 
 /** The folders' part of outputsIntact: each with its recorded time, and a racy one with its recorded entries. */
-function foldersIntact(outDir: string, dirs: string[], dirMtimeMs: number[], takenAt: number, files: string[]): boolean {
-  const racy = new Map<string, Set<string>>();
+function foldersIntact(outDir: string, { dirs, dirMtimeMs, racy }: ProofOutputs): boolean {
   for (let i = 0; i < dirs.length; i++) {
     const st = fs.lstatSync(dirs[i] ? `${outDir}/${dirs[i]}` : outDir, { throwIfNoEntry: false });
     if (!st?.isDirectory() || st.mtimeMs !== dirMtimeMs[i]) return false;
-    if (dirMtimeMs[i] > takenAt - RACY_MS) racy.set(dirs[i], new Set());
   }
-  if (racy.size === 0) return true;
-  const parentOf = (rel: string) => rel.slice(0, Math.max(0, rel.lastIndexOf('/')));
-  for (const list of [files, dirs]) for (const rel of list) if (rel) racy.get(parentOf(rel))?.add(rel.slice(rel.lastIndexOf('/') + 1));
-  for (const [rel, names] of racy) {
-    const found = fs.readdirSync(rel ? `${outDir}/${rel}` : outDir);
-    if (found.length !== names.size || found.some((n) => !names.has(n))) return false;
+  for (const [rel, names] of Object.entries(racy)) {
+    const found = fs.readdirSync(rel ? `${outDir}/${rel}` : outDir).sort();
+    if (found.length !== names.length || found.some((n, i) => n !== names[i])) return false;
   }
   return true;
+}
+
+/**
+ * Stamps the output folder in the proof's form: every folder, the folders that must be listed with their entries,
+ * and the files. Past `workerFrom` files, the worker's share goes to build-outputs-beside.json, written here (a
+ * proof is written after it, or none counts); below, any such file is removed.
+ */
+export function recordOutputs(config: ResolvedConfig, workerFrom = WORKER_FROM): ProofOutputs {
+  const { files, size, mtimeMs, dirs, dirMtimeMs, takenAt } = stampOutputs(config.abs(config.outDir));
+  const racy: Record<string, string[]> = {};
+  for (let i = 0; i < dirs.length; i++) if (dirMtimeMs[i] > takenAt - RACY_MS) racy[dirs[i]] = [];
+  const parentOf = (rel: string) => rel.slice(0, Math.max(0, rel.lastIndexOf('/')));
+  for (const list of [files, dirs]) for (const rel of list) if (rel) racy[parentOf(rel)]?.push(rel.slice(rel.lastIndexOf('/') + 1));
+  for (const names of Object.values(racy)) names.sort();
+  const count = files.length >= workerFrom ? Math.floor(files.length * WORKER_SHARE) : 0;
+  const outputs: ProofOutputs = { files: files.slice(count), size: size.slice(count), mtimeMs: mtimeMs.slice(count), dirs, dirMtimeMs, takenAt, racy };
+  if (!count) {
+    fs.rmSync(besideFile(config), { force: true });
+    return outputs;
+  }
+  outputs.beside = { id: randomUUID(), count };
+  const share: BesideShare = { id: outputs.beside.id, files: files.slice(0, count), size: size.slice(0, count), mtimeMs: mtimeMs.slice(0, count) };
+  writeAtomically(besideFile(config), JSON.stringify(share));
+  return outputs;
 }
 
 export function readManifest(config: ResolvedConfig): BuildManifest | undefined {
@@ -371,14 +419,22 @@ export function readPages(config: ResolvedConfig): PagesRecord | undefined {
 export function dropBuildManifest(config: ResolvedConfig): void {
   fs.rmSync(manifestFile(config), { force: true });
   fs.rmSync(pagesFile(config), { force: true });
+  fs.rmSync(besideFile(config), { force: true });
 }
 
 /** True when nothing the last build read or wrote has changed: the build can be skipped. */
 export async function upToDate(config: ResolvedConfig, options: ManifestOptions): Promise<boolean> {
-  const manifest = readManifest(config);
-  if (!manifest || manifest.key !== manifestKey(config, options)) return false;
-  // The inputs are checked while the worker that checks most of the output files starts.
-  return await outputsIntact(config.abs(config.outDir), manifest.outputs, { first: () => changedInputs(config, manifest).size === 0 });
+  const outDir = config.abs(config.outDir);
+  // Started first: the worker reads and checks its share of the output files while this thread reads the proof and checks the inputs.
+  const beside = fs.existsSync(besideFile(config)) ? checkBeside(besideFile(config), outDir) : undefined;
+  try {
+    const manifest = readManifest(config);
+    if (!manifest || manifest.key !== manifestKey(config, options)) return false;
+    if (changedInputs(config, manifest).size) return false;
+    return await outputsIntact(outDir, manifest.outputs, beside);
+  } finally {
+    beside?.stop();
+  }
 }
 
 export interface ManifestPage {
@@ -421,7 +477,7 @@ export function writeManifest(
     data: [...build.dataDirs].map(rel).sort(),
     roots,
     inputs,
-    outputs: stampOutputs(config.abs(config.outDir)),
+    outputs: recordOutputs(config),
   };
   const record: PagesRecord = {
     version: VERSION,
@@ -436,7 +492,7 @@ export function writeManifest(
     })),
   };
   for (const p of build.pages) record.routes[rel(p.route)] ??= [...p.modules].map(rel).sort();
-  // The pages first: the proof, written last, is what makes them count.
+  // The pages and the worker's share first: the proof, written last, is what makes them count.
   writeAtomically(pagesFile(config), JSON.stringify(record));
   writeAtomically(manifestFile(config), JSON.stringify(manifest));
   return manifest;

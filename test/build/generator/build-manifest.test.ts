@@ -11,7 +11,9 @@ import { globby } from 'globby';
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const { loadConfig } = await import('../../../generator/config.ts');
 const { build, createSession } = await import('../../../generator/pipeline/index.ts');
-const { changedInputs, manifestKey, outputsIntact, readManifest, readPages, upToDate } = await import('../../../generator/pipeline/lib/build-manifest.ts');
+const { besideFile, changedInputs, manifestFile, manifestKey, readManifest, readPages, recordOutputs, upToDate } = await import(
+  '../../../generator/pipeline/lib/build-manifest.ts'
+);
 const { ageFiles } = await import('../../support/age-files.ts');
 
 const site = path.join(ROOT, 'test', 'output', `manifest-${process.pid}`);
@@ -138,19 +140,45 @@ test('a file or folder added to the output folder makes the build run again, whe
   }
 });
 
-test('past a number of output files, a worker checks some of them: an edit in its share is found too', async () => {
+/** A full build whose outputs are then recorded as a build of more files would record them: the first 60% in the worker's share. */
+async function buildWithShare() {
   await fullBuild();
-  const { outputs } = readManifest(config)!;
+  const manifest = readManifest(config)!;
+  manifest.outputs = recordOutputs(config, 1);
+  await fs.writeJson(manifestFile(config), manifest);
+  return { manifest, share: await fs.readJson(besideFile(config)) };
+}
+
+test("past a number of output files, a worker checks its share: an edit or removal there is found, and only its own build's share counts", async () => {
+  let { manifest, share } = await buildWithShare();
+  assert.is(share.files.length, manifest.outputs.beside!.count);
+  assert.ok(share.files.length > 0 && manifest.outputs.files.length > 0, 'both threads have files to check');
+  assert.not.ok(
+    share.files.some((f: string) => manifest.outputs.files.includes(f)),
+    'no file in both shares',
+  );
+  assert.ok(await upToDate(config, options));
   const dist = path.join(site, 'dist');
-  assert.ok(await outputsIntact(dist, outputs, { workerFrom: 1 }));
-  // The worker takes the first 60%; the last file of its share, edited with its size kept.
-  const file = path.join(dist, outputs.files[Math.floor(outputs.files.length * 0.6) - 1]);
+  // The worker's share's last page (not a published asset: those may be links to their sources), edited with its size kept.
+  const file = path.join(
+    dist,
+    share.files.findLast((f: string) => f.endsWith('.html')),
+  );
   const bytes = await fs.readFile(file);
   await fs.writeFile(file, Buffer.from(bytes).fill(0x20, 0, 1));
-  assert.not.ok(await outputsIntact(dist, outputs, { workerFrom: 1 }), `${path.relative(dist, file)} edited`);
+  assert.not.ok(await upToDate(config, options), `${path.relative(dist, file)} edited`);
   await fs.remove(file);
-  assert.not.ok(await outputsIntact(dist, outputs, { workerFrom: 1 }), `${path.relative(dist, file)} removed`);
+  assert.not.ok(await upToDate(config, options), `${path.relative(dist, file)} removed`);
+  ({ share } = await buildWithShare());
+  assert.ok(await upToDate(config, options), 'restored by the build');
+  // A share another build wrote (another id), or none, proves nothing.
+  await fs.writeJson(besideFile(config), { ...share, id: 'another build' });
+  assert.not.ok(await upToDate(config, options), 'a share with another id');
+  await fs.remove(besideFile(config));
+  assert.not.ok(await upToDate(config, options), 'the share missing');
   await fullBuild();
+  assert.not.ok(await fs.pathExists(besideFile(config)), 'a build of fewer files leaves no share');
+  assert.ok(await upToDate(config, options));
 });
 
 test('an input changed just before the build, or while it ran, leaves no manifest: the next build runs', async () => {
