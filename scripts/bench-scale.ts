@@ -5,6 +5,7 @@
 //               wall time, peak RSS, pages, and each stage's time and the heap after it (`site build --stats`)
 //   ours edit   one post's body edited, then `site build`
 //   ours none   `site build` with nothing changed (the manifest's no-change exit)
+//   ours same   `site build` with no input changed but a file removed from the output folder (the pages are the last build's)
 //   ours cold   (--cold) `site build --force`: no cache at all, share pictures and image variants made again
 //   Astro, Eleventy (--peers)  ../shared/tools/peer-posts/peers.sh N, each built twice, the second timed
 // Every build is a process of its own, timed with GNU time; runs alternate ours and the peers'. The type
@@ -128,6 +129,11 @@ for (const n of sizes) {
   ours(dir);
   const none = ours(dir);
   rows.push(`| ${n} | ours, nothing changed | ${none.seconds.toFixed(2)} s | ${none.rssMb} MB | — |`);
+  // No input changed, but the build runs (here: a file removed from the output folder; also another commit or
+  // day): the pages are likely the last build's, and Pagefind starts only if one is not.
+  fs.removeSync(path.join(dir, 'dist', 'robots.txt'));
+  const same = ours(dir);
+  rows.push(`| ${n} | ours, no input changed (an output file removed) | ${same.seconds.toFixed(1)} s | ${same.rssMb} MB | ${same.stats?.pages ?? 'skipped'} |`);
   if (peerA) rows.push(`| ${n} | Astro 5.18, warm | ${peerA.seconds.toFixed(1)} s | ${peerA.rssMb} MB | — |`);
   if (peerE) rows.push(`| ${n} | Eleventy 3 (plain layout), warm | ${peerE.seconds.toFixed(1)} s | ${peerE.rssMb} MB | — |`);
   const s = warm!.stats!;

@@ -30,14 +30,17 @@ async function buildCommand(root: string, opts: BuildFlags): Promise<void> {
   const config = await loadConfig(root, opts.out ? { outDir: opts.out } : {});
   const options = { fresh: true, mode: opts.dev ? ('development' as const) : ('production' as const), drafts: opts.drafts ?? false, typecheck: opts.typecheck };
   const t = performance.now();
+  let inputsChanged: boolean | undefined;
   if (opts.force) {
     // A clean build: nothing kept from an earlier build or serve session is read (docs/generator.md, "Caches").
     const { removeCaches } = await import('../pipeline/lib/cache-dir.ts');
     await removeCaches(config);
   } else {
     // A build whose inputs and outputs all match the last build's manifest has nothing to do.
-    const { upToDate } = await import('../pipeline/lib/build-manifest.ts');
-    if (await upToDate(config, options)) {
+    const { compareWithLastBuild } = await import('../pipeline/lib/build-manifest.ts');
+    const last = await compareWithLastBuild(config, options);
+    inputsChanged = last.inputsChanged;
+    if (last.upToDate) {
       if (!opts.quiet)
         console.log(
           `Nothing changed since the last build; ${config.outDir}/ is up to date (checked in ${Math.round(performance.now() - t)} ms; --force rebuilds from nothing).`,
@@ -46,7 +49,7 @@ async function buildCommand(root: string, opts: BuildFlags): Promise<void> {
     }
   }
   const [{ build, createSession }, { formatReport }] = await Promise.all([import('../pipeline/index.ts'), import('../pipeline/lib/report.ts')]);
-  const result = await build(createSession(config), options);
+  const result = await build(createSession(config), { ...options, unchangedInputs: inputsChanged === false });
   if (!opts.quiet) console.log(formatReport(result));
   if (opts.stats) {
     // For measuring (scripts/bench-scale.ts): the stages' times and heap, and the process's peak memory.

@@ -100,7 +100,11 @@ async function buildWith(
   const cacheDir = ctx.config.abs(ctx.config.cacheDir);
   const job =
     full && ctx.config.search
-      ? startSearch(ctx.config.search, { folder: searchFolder(cacheDir), kept: new KeptSearchIndex(cacheDir, ctx.config.search) })
+      ? startSearch(ctx.config.search, {
+          folder: searchFolder(cacheDir),
+          kept: new KeptSearchIndex(cacheDir, ctx.config.search),
+          holdBack: ctx.unchangedInputs,
+        })
       : undefined;
   let documents: Documents;
   try {

@@ -422,19 +422,30 @@ export function dropBuildManifest(config: ResolvedConfig): void {
   fs.rmSync(besideFile(config), { force: true });
 }
 
-/** True when nothing the last build read or wrote has changed: the build can be skipped. */
-export async function upToDate(config: ResolvedConfig, options: ManifestOptions): Promise<boolean> {
+/**
+ * What the last build's proof says of this one: whether it is up to date (nothing the last build read or
+ * wrote has changed: the build can be skipped), and whether any input changed (undefined: no proof). When no
+ * input changed but the build runs (other options, another commit or day, an edited output folder), its pages
+ * are likely the last build's.
+ */
+export async function compareWithLastBuild(config: ResolvedConfig, options: ManifestOptions): Promise<{ upToDate: boolean; inputsChanged?: boolean }> {
   const outDir = config.abs(config.outDir);
   // Started first: the worker reads and checks its share of the output files while this thread reads the proof and checks the inputs.
   const beside = fs.existsSync(besideFile(config)) ? checkBeside(besideFile(config), outDir) : undefined;
   try {
     const manifest = readManifest(config);
-    if (!manifest || manifest.key !== manifestKey(config, options)) return false;
-    if (changedInputs(config, manifest).size) return false;
-    return await outputsIntact(outDir, manifest.outputs, beside);
+    if (!manifest) return { upToDate: false };
+    const inputsChanged = changedInputs(config, manifest).size > 0;
+    if (inputsChanged || manifest.key !== manifestKey(config, options)) return { upToDate: false, inputsChanged };
+    return { upToDate: await outputsIntact(outDir, manifest.outputs, beside), inputsChanged };
   } finally {
     beside?.stop();
   }
+}
+
+/** True when nothing the last build read or wrote has changed: the build can be skipped. */
+export async function upToDate(config: ResolvedConfig, options: ManifestOptions): Promise<boolean> {
+  return (await compareWithLastBuild(config, options)).upToDate;
 }
 
 export interface ManifestPage {

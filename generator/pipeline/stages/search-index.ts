@@ -117,6 +117,8 @@ interface SearchIndex {
 /** What the build reports about the index: pages indexed, its files and their bytes, and whether it was the last build's. */
 export interface SearchSummary {
   pages: number;
+  /** Pages written for Pagefind to read: none when every page was the kept index's. */
+  given: number;
   files: number;
   bytes: number;
   reused: boolean;
@@ -136,7 +138,7 @@ export interface SearchJob {
   /** No more pages: `done` resolves once Pagefind has indexed them all. */
   end: () => void;
   /** The index's files and pages, whether it was the kept one, and how long it took from the start; rejects with Pagefind's problems. */
-  done: Promise<SearchIndex & { ms: number; reused: boolean }>;
+  done: Promise<SearchIndex & { ms: number; reused: boolean; given: number }>;
   /** Stops sending pages and drops the index (the build failed: nothing will be written). */
   stop: () => Promise<void>;
 }
@@ -168,12 +170,16 @@ export const indexFileOf = (url: string) => (url.endsWith('/') ? `${url.slice(1)
  * a page's place is its folder's place, then its file's place in Pagefind's sorted walk of the folder.
  *
  * With `kept` (a full build, whose pages are stored: lib/kept-search-index.ts), the job notes each page
- * as the kept index names it. Pagefind works all the same (the pages cannot be known to be the same
- * until the last has come), but when every page was the kept index's, in its order, the job stops it and
- * the kept files are the index: the build does not wait for Pagefind to finish. Otherwise the new index is
- * kept for the next build.
+ * as the kept index names it; when every page was the kept index's, in its order, the kept files are the
+ * index. Pagefind works beside the documents all the same, and is stopped when the last page has come, unless
+ * `holdBack`: then pages are held back, not written, while each is the kept index's at its place, so when all
+ * are, Pagefind never starts; the first page that is not writes those held back, and Pagefind indexes them all.
+ * Otherwise the new index is kept for the next build.
  */
-export function startSearch(config: SearchConfig, { folder, batch = BATCH, kept }: { folder: string; batch?: number; kept?: KeptSearchIndex }): SearchJob {
+export function startSearch(
+  config: SearchConfig,
+  { folder, batch = BATCH, kept, holdBack = false }: { folder: string; batch?: number; kept?: KeptSearchIndex; holdBack?: boolean },
+): SearchJob {
   const started = performance.now();
   const problems: string[] = [];
   let pages = 0;
@@ -219,6 +225,21 @@ export function startSearch(config: SearchConfig, { folder, batch = BATCH, kept 
   let record: IndexedPage[] | undefined = kept && [];
   let same = !!kept;
   let reused: Map<string, Buffer> | undefined;
+  // While every page so far is the kept index's at its place, the pages wait here, each as the few fields that
+  // write it, instead of being written for Pagefind: when all of them are, neither the copies nor Pagefind are
+  // needed. The first page that is not (or the end, short of the kept index's pages) writes the waiting ones
+  // first, into the folders they would have gone to, so the folders and the index are the same either way.
+  // Only with `holdBack` (the pages are likely the kept index's): when a page does differ, Pagefind starts at
+  // it rather than at the first page, and a build that changed pages late in its order waits longer for it
+  // (at 1,000 posts, an edited post's build took 14.9–16.2 s against 12.7–13.9 s).
+  let waiting: (() => void)[] | undefined = kept && holdBack ? [] : undefined;
+  const writeWaiting = () => {
+    const writes = waiting ?? [];
+    waiting = undefined;
+    for (const write of writes) write();
+  };
+  // Pages written for Pagefind: 0 when the kept index was reused.
+  let given = 0;
   const done = (async () => {
     try {
       await ended;
@@ -226,7 +247,7 @@ export function startSearch(config: SearchConfig, { folder, batch = BATCH, kept 
         // Pagefind's work is not needed: its process is stopped (which fails the calls still waiting on it).
         await closeSearch();
         await chain.catch(() => {});
-        return { files: reused, pages, reused: true, ms: Math.round(performance.now() - started) };
+        return { files: reused, pages, given, reused: true, ms: Math.round(performance.now() - started) };
       }
       await chain;
       if (stopped) throw new Error('the build stopped the search index');
@@ -235,7 +256,7 @@ export function startSearch(config: SearchConfig, { folder, batch = BATCH, kept 
       if (problems.length) throw new BuildError(Errors.SearchFailed, `${problems.length} problem(s) indexing the pages`, { details: problems });
       const files = runtimeFiles(config, out.files);
       if (kept && record) kept.keep(record, files);
-      return { files, pages, reused: false, ms: Math.round(performance.now() - started) };
+      return { files, pages, given, reused: false, ms: Math.round(performance.now() - started) };
     } finally {
       await writer.close().catch(() => {});
       fs.rmSync(folder, { recursive: true, force: true });
@@ -254,17 +275,33 @@ export function startSearch(config: SearchConfig, { folder, batch = BATCH, kept 
         record.push(entry);
         same &&= kept!.has(at, entry);
       } else record = undefined;
-      const file = path.join(batchDir(batches), indexFileOf(page.url));
-      // A stored page (its file named by its content, kept until the build ends) is copied by the thread.
-      if (page.stored) writer.copy(page.stored, file, indexInsertion(config, page));
-      else writer.write(file, htmlForIndex(config, page));
-      if (++inBatch === batch) send();
+      const { url, stored } = page;
+      // The write keeps only what it needs, never the page (which holds its HTML): a stored page's file and
+      // where the filters go in it; a page not stored (never held back) its text for Pagefind.
+      const insertion = stored ? indexInsertion(config, page) : undefined;
+      const text = stored ? undefined : htmlForIndex(config, page);
+      const write = () => {
+        const file = path.join(batchDir(batches), indexFileOf(url));
+        // A stored page (its file named by its content, kept until the build ends) is copied by the thread.
+        if (stored) writer.copy(stored, file, insertion);
+        else writer.write(file, text!);
+        given++;
+        if (++inBatch === batch) send();
+      };
+      if (waiting && record && same) waiting.push(write);
+      else {
+        writeWaiting();
+        write();
+      }
     },
     end: () => {
       if (record && same) reused = kept!.files(pages);
       // The folders not sent yet are not needed then.
       if (reused) stopped = true;
-      else send();
+      else {
+        writeWaiting();
+        send();
+      }
       endNow();
     },
     done,
@@ -304,7 +341,7 @@ export async function indexSearch(ctx: BuildContext, input: { documents: Documen
   // the wait after them.
   ctx.timings.searchIndex = job.ms;
   for (const [out, content] of job.files) input.output.files.set(out, { content });
-  return { pages: job.pages, files: job.files.size, bytes: [...job.files.values()].reduce((s, b) => s + b.length, 0), reused: job.reused };
+  return { pages: job.pages, given: job.given, files: job.files.size, bytes: [...job.files.values()].reduce((s, b) => s + b.length, 0), reused: job.reused };
 }
 
 /** Serve: remembers the pages to index; nothing runs until startSearchIndex or searchFiles. */

@@ -15,6 +15,8 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const { loadConfig } = await import('../../../generator/config.ts');
 const { build, createSession, disposeSession } = await import('../../../generator/pipeline/index.ts');
 const { closeSearch, htmlForIndex, indexPages, searchFolder, startSearch } = await import('../../../generator/pipeline/stages/search-index.ts');
+const { KeptSearchIndex } = await import('../../../generator/pipeline/lib/kept-search-index.ts');
+const { sha1 } = await import('../../../generator/util/hash.ts');
 const pagefind = await import('pagefind');
 const { isBuildError } = await import('../../../generator/errors.ts');
 
@@ -96,25 +98,32 @@ test('pages given in folders of 16 make the same index every time, with every pa
 const published = () =>
   new Map(globbySync('pagefind/**', { cwd: dist, ignore: ['**/*.{br,gz}'] }).map((name) => [name, fs.readFileSync(path.join(dist, name))]));
 
-const buildOnce = () => buildSite(config);
+const buildOnce = (options: { unchangedInputs?: boolean } = {}) => buildSite(config, options);
 
 test("a build whose indexed pages are all the last one's reuses its index; a changed page makes the index a build from nothing makes", async () => {
   fs.removeSync(path.join(config.abs(config.cacheDir), 'search-index'));
   const made = await buildOnce();
   assert.is(made.search?.reused, false, 'nothing kept: Pagefind indexes the pages');
   const first = published();
+  assert.is(made.search?.given, made.search?.pages, 'every page written for Pagefind');
   const again = await buildOnce();
   assert.is(again.search?.reused, true, 'the same pages: the kept index');
+  assert.is(again.search?.given, again.search?.pages, 'without the hint, Pagefind is given the pages as they come (and stopped at the end)');
   assert.equal(published(), first, 'byte for byte');
   assert.is(pagefindChildren(), '', 'no Pagefind process is left');
+  const hinted = await buildOnce({ unchangedInputs: true });
+  assert.is(hinted.search?.reused, true, 'with the hint that no input changed: the kept index');
+  assert.is(hinted.search?.given, 0, 'no page written for Pagefind, which never started');
+  assert.equal(published(), first, 'byte for byte');
 
   // One post's text changes: the pages are not all the same, so Pagefind indexes them.
   const post = path.join(dir, 'content/posts/note-30.md');
   const text = fs.readFileSync(post, 'utf8');
   fs.writeFileSync(post, text.replace('work.', 'work, and the fieldwork that followed.'));
   try {
-    const changed = await buildOnce();
+    const changed = await buildOnce({ unchangedInputs: true });
     assert.is(changed.search?.reused, false, 'a changed page: a new index');
+    assert.is(changed.search?.given, changed.search?.pages, 'the pages before it, held back, written too');
     const now = published();
     assert.not.equal(now, first, 'the index changed with the page');
     fs.removeSync(path.join(config.abs(config.cacheDir), 'search-index'));
@@ -128,6 +137,57 @@ test("a build whose indexed pages are all the last one's reuses its index; a cha
     assert.equal(published(), first);
   } finally {
     fs.writeFileSync(post, text);
+  }
+});
+
+test("pages held back while they are the kept index's are written when one is not, or when there are fewer: the index a job with nothing kept makes", async () => {
+  // The pages stored as a full build stores them: each in a file named by its HTML's hash.
+  const store = path.join(config.abs(config.cacheDir), `held-${process.pid}`);
+  const storedPages = (pages: { url: string; html: string }[]) =>
+    pages.map((p) => {
+      const stored = path.join(store, `${sha1(p.html)}.html`);
+      fs.outputFileSync(stored, p.html);
+      return { ...p, stored };
+    });
+  const pages = storedPages(
+    globbySync('**/*.html', { cwd: dist })
+      .sort()
+      .filter((f) => f !== '404.html')
+      .map((f) => ({ url: `/${f.replace(/index\.html$/, '')}`, html: fs.readFileSync(path.join(dist, f), 'utf8') })),
+  );
+  const keptDir = path.join(store, 'cache');
+  const run = async (list: typeof pages, withKept: boolean) => {
+    const job = startSearch(config.search!, {
+      folder: searchFolder(config.abs(config.cacheDir)),
+      batch: 16,
+      kept: withKept ? new KeptSearchIndex(keptDir, config.search) : undefined,
+      holdBack: true,
+    });
+    for (const page of list) job.add(page);
+    job.end();
+    return job.done;
+  };
+  try {
+    assert.is((await run(pages, true)).given, pages.length, 'nothing kept yet: every page written');
+    const again = await run(pages, true);
+    assert.ok(again.reused && again.given === 0, 'the same pages: none written');
+    const lastChanged = storedPages([{ ...pages.at(-1)!, html: pages.at(-1)!.html.replace('</main>', '<p>One more line.</p></main>') }]);
+    for (const [name, list] of [
+      ['the last page changed', [...pages.slice(0, -1), ...lastChanged]],
+      ['the last page gone', pages.slice(0, -1)],
+    ] as const) {
+      // The kept index is the full set's each time: the first job below keeps its own, so it is put back after.
+      await run(pages, true);
+      const held = await run([...list], true);
+      assert.is(held.reused, false, name);
+      assert.is(held.given, list.length, `${name}: every page written`);
+      const fresh = await run([...list], false);
+      assert.equal([...held.files.keys()].sort(), [...fresh.files.keys()].sort(), `${name}: the same files`);
+      for (const [file, bytes] of held.files) assert.ok(bytes.equals(fresh.files.get(file)!), `${name}: ${file}, the same bytes`);
+    }
+  } finally {
+    await closeSearch();
+    fs.removeSync(store);
   }
 });
 
