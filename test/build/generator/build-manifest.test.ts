@@ -110,7 +110,11 @@ test('what a build is told of the last one: whether any input changed, when the 
   const text = await fs.readFile(file, 'utf8');
   await fs.writeFile(file, `${text}// edited\n`);
   try {
-    assert.equal(await compareWithLastBuild(config, { mode: 'development' }), { upToDate: false, inputsChanged: true }, 'an input changed, whatever the options');
+    assert.equal(
+      await compareWithLastBuild(config, { mode: 'development' }),
+      { upToDate: false, inputsChanged: true },
+      'an input changed, whatever the options',
+    );
   } finally {
     await fs.writeFile(file, text);
   }
