@@ -89,7 +89,12 @@ export function planPageCss(input: PageCssInput): PageCssPlan {
   // Most pages of a route have the same CSS: one string for each distinct text, not one per page
   // (12 KB a page on the ONAS site, 17 MB of the heap at 1,000 posts).
   const texts = new Map<string, string>();
-  const same = (text: string) => texts.get(text) ?? (texts.set(text, text), text);
+  const same = (text: string) => {
+    const known = texts.get(text);
+    if (known !== undefined) return known;
+    texts.set(text, text);
+    return text;
+  };
   const fileFor = (text: string) => {
     const name = `assets/css/${hashOf(text).slice(0, 10)}.css`;
     files.set(name, text);
