@@ -7,9 +7,9 @@
 // for every page, the route file, the modules the route imports, the content files it rendered, the
 // assets it used and the files it produced; the no-change exit never reads it.
 //
-// `site build` asks `upToDate` first: when no input's stat or hash changed, no file appeared or
-// vanished, and the output folder still holds exactly what was written, it exits without loading
-// the build.
+// `site build` asks `compareWithLastBuild` first: when no input's stat or hash changed, no file
+// appeared or vanished, and the output folder still holds exactly what was written, it exits without
+// loading the build; when only no input changed, it tells the build its pages are likely the same.
 //
 // This module is on the CLI's fast path: it imports nothing but Node's own modules (and util/hash.ts, util/generator-dir.ts and util/racy-stamp.ts, which do the same).
 import fs from 'node:fs';
@@ -89,7 +89,7 @@ export interface OutputStamps {
  * WORKER_SHARE of them are in a file of their own (`beside`, build-outputs-beside.json), which a worker reads and
  * checks while this thread reads the proof and checks the inputs; the rest are here.
  */
-export interface ProofOutputs extends Pick<OutputStamps, 'files' | 'size' | 'mtimeMs' | 'dirs' | 'dirMtimeMs' | 'takenAt'> {
+export interface ProofOutputs extends OutputStamps {
   /** Folders (relative, '' the output folder) that must be listed, with the names they held, sorted. */
   racy: Record<string, string[]>;
   /** The worker's share: the id its file carries (written by the same build) and how many files it holds. */
@@ -217,11 +217,12 @@ function projectFiles(config: ResolvedConfig): string[] {
   return [...PROJECT_FILES, ...typecheck].filter((n) => fs.existsSync(path.join(config.root, n)));
 }
 
-function stampOf(abs: string, withHash: boolean): Stamp | undefined {
+/** A file's stamp as the proof records it: size, mtime and (up to HASH_LIMIT) its content hash. */
+function stampOf(abs: string): Stamp | undefined {
   try {
     const st = fs.statSync(abs);
     const stamp: Stamp = { size: st.size, mtimeMs: st.mtimeMs };
-    if (withHash && st.size <= HASH_LIMIT) stamp.hash = sha1(fs.readFileSync(abs));
+    if (st.size <= HASH_LIMIT) stamp.hash = sha1(fs.readFileSync(abs));
     return stamp;
   } catch {
     return undefined;
@@ -475,7 +476,7 @@ export function writeManifest(
   const files = currentInputs(config, roots, extra);
   const inputs: Record<string, Stamp> = {};
   for (const f of [...files].sort()) {
-    const stamp = stampOf(path.resolve(config.root, f), true);
+    const stamp = stampOf(path.resolve(config.root, f));
     if (!stamp) continue;
     if (stamp.mtimeMs > build.startedAt - RACY_MS) return undefined;
     inputs[f] = stamp;
