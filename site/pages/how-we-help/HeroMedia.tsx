@@ -64,21 +64,23 @@ const controls = css`
   background: ${alpha('white', 0.92)};
   box-shadow: ${shadow.card};
 `;
+/* Each dot is a 1.25rem pill clipped to the 0.5rem dot in its middle: the current one grows by clipping
+   less, so no dot moves when the slide turns (a width that changed moved its neighbours). */
 const dots = css`
   display: flex;
-  gap: 0.35rem;
   list-style: none;
   margin: 0;
   padding: 0;
   li {
-    width: 0.5rem;
+    width: 1.25rem;
     height: 0.5rem;
     border-radius: ${radius.pill};
     background: ${color.gray300};
-    transition: width 300ms ease, background-color 300ms ease;
+    clip-path: inset(0 0.375rem round 0.25rem);
+    transition: clip-path 300ms ease, background-color 300ms ease;
   }
   li[data-active] {
-    width: 1.25rem;
+    clip-path: inset(0 round 0.25rem);
     background: ${color.maroon};
   }
 `;

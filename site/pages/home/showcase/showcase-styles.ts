@@ -107,21 +107,24 @@ export const dot = css`
   border-radius: ${radius.pill};
   background: transparent;
   cursor: pointer;
+  /* A 16 px pill clipped to the 8 px dot in its middle: the current dot grows by clipping less, so
+     no box moves when the slide turns (a width that changed moved the dot, a layout shift). */
   &::before {
     content: '';
-    width: 8px;
+    width: 16px;
     height: 8px;
     border-radius: ${radius.pill};
     background: ${color.gray500};
+    clip-path: inset(0 4px round 4px);
     transition:
-      width ${motion.fast} ${motion.easing},
+      clip-path ${motion.fast} ${motion.easing},
       background-color ${motion.fast} ${motion.easing};
   }
   &:hover::before {
     background: ${color.navy};
   }
   &[aria-current='true']::before {
-    width: 16px;
+    clip-path: inset(0 round 4px);
     background: ${color.maroon};
   }
   &:focus-visible {
