@@ -101,7 +101,11 @@ if (TEST_DB !== 'sqlite') {
       );
     const [one, two] = await Promise.all([worker('a', 'b'), worker('b', 'a')]);
     assert.is(one.stderr + two.stderr, '');
-    assert.equal([one.stdout, two.stdout].sort(), ['1', '2'], 'one of them was the victim and ran twice');
+    // One was the victim and ran again. Its second run may take its first row back before the other has
+    // resumed (the aborted lock is free to anyone), and deadlock again: then the other is the victim once
+    // too. However many runs, each transaction commits once, which the totals show.
+    const runs = [one.stdout, two.stdout].map(Number);
+    assert.ok(runs.every((n) => n >= 1) && Math.max(...runs) >= 2, `a victim ran again (runs: ${runs.join(', ')})`);
     const totals = await phpWithDb(`echo json_encode($db->run("SELECT ip_hash, hit_at FROM rate_limit_hits WHERE form = 't3' ORDER BY ip_hash")->fetchAll());`);
     assert.equal(JSON.parse(totals.stdout), [
       { ip_hash: 'a', hit_at: 2 },
