@@ -47,10 +47,12 @@ export async function assembleOutput(ctx: BuildContext, input: AssembleInput): P
     hashOf: (text) => ctx.session.cssHashes.get(text, sha256),
   });
   for (const [name, content] of plan.files) files.set(name, { content });
-  for (const e of server.emitted) files.set(e.publicPath.slice(1), { copyFrom: e.abs });
+  // The project's own files (what modules import, the assets folder) are copied: a link would let an edit of
+  // the output in place (an image optimiser run over dist/) change the source. The cache's files are linked.
+  for (const e of server.emitted) files.set(e.publicPath.slice(1), { copyFrom: e.abs, copy: true });
   const fixed = await fixedAssets(ctx.config.abs(ctx.config.assetsDir));
-  for (const f of fixed) files.set(f.out, { copyFrom: f.from });
-  for (const f of assets.published.values()) files.set(f.out, { copyFrom: f.from });
+  for (const f of fixed) files.set(f.out, { copyFrom: f.from, copy: true });
+  for (const f of assets.published.values()) files.set(f.out, { copyFrom: f.from, copy: true });
   for (const [out, from] of encoded) files.set(out, { copyFrom: from });
   for (const [out, from] of client.files) files.set(out, { copyFrom: from });
   for (const e of endpoints) files.set(e.route.outFile, { content: e.content });

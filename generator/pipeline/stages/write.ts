@@ -14,7 +14,8 @@ import type { Assembled } from './assemble.ts';
 /**
  * What an output file holds: its content, or a file to take it from. A file taken from the cache is a hard
  * link to it, unless `copy` is set: a page's HTML is copied, since people and deploy scripts edit pages in
- * place, and an edit through a link would change the cached file too.
+ * place, and an edit through a link would change the cached file too; so is every file of the project's own
+ * (its assets), whose source such an edit would change.
  */
 export type OutputFile =
   | { content: string | Buffer }
@@ -31,7 +32,7 @@ export interface WriteState {
   /** Output path → the content last signed and its signature: serve hands the same string again for an unchanged page, which then is not hashed again. */
   signed: Map<string, { content: string | Buffer; signature: string }>;
   /**
-   * Copied file → its signature (serve): read again only when the watcher saw the file change. The
+   * Copied file → its stamp (serve): stated again only when the watcher saw the file change. The
    * other copies are cached image variants and bundle chunks, named by their content, and files under
    * the watched assets folder; stating all ~1,400 of them took ~8 ms of every edit.
    */
@@ -53,12 +54,14 @@ function signature(file: OutputFile, rel: string, state: WriteState, changed: Re
   // A stored page is named by its content's hash: its signature is a text's, with no file to look at.
   if ('copyFrom' in file && file.hash) return `sha1:${file.hash}`;
   if ('copyFrom' in file) {
+    // How the file is taken is part of it: a link left by an older build is made a copy when one is asked for.
+    const how = file.copy ? 'copy' : 'link';
     const known = changed && !changed.has(file.copyFrom) ? state.copies.get(file.copyFrom) : undefined;
-    if (known) return known;
+    if (known) return `${how}:${known}`;
     const st = fs.statSync(file.copyFrom);
-    const sig = `copy:${file.copyFrom}:${st.ino}:${st.size}:${st.mtimeMs}`;
-    state.copies.set(file.copyFrom, sig);
-    return sig;
+    const stamp = `${file.copyFrom}:${st.ino}:${st.size}:${st.mtimeMs}`;
+    state.copies.set(file.copyFrom, stamp);
+    return `${how}:${stamp}`;
   }
   const kept = state.signed.get(rel);
   if (kept && kept.content === file.content) return kept.signature;
@@ -73,7 +76,8 @@ async function upToDate(dest: string, file: OutputFile): Promise<boolean> {
   if (!st) return false;
   if ('copyFrom' in file) {
     const src = await fs.stat(file.copyFrom);
-    if (st.ino === src.ino && st.dev === src.dev) return true;
+    // The file itself: right for a link, and for a copy the link an older build left, to be made a copy.
+    if (st.ino === src.ino && st.dev === src.dev) return !file.copy;
     return st.size === src.size && (await fs.readFile(dest)).equals(await fs.readFile(file.copyFrom));
   }
   const bytes = typeof file.content === 'string' ? Buffer.from(file.content) : file.content;
@@ -147,8 +151,9 @@ export async function writeFiles(
     await fs.ensureDir(path.dirname(dest));
     if ('copyFrom' in file) {
       await fs.remove(dest);
-      // Hard links make copying cached images free; fall back to a copy across devices.
-      if (file.copy) await fs.copyFile(file.copyFrom, dest);
+      // Hard links make copying cached images free; fall back to a copy across devices. A copy shares the
+      // blocks where the file system can (a reflink), and is a plain copy where it cannot.
+      if (file.copy) await fs.copyFile(file.copyFrom, dest, fs.constants.COPYFILE_FICLONE);
       else await fs.link(file.copyFrom, dest).catch(() => fs.copyFile(file.copyFrom, dest));
     } else {
       await fs.writeFile(dest, file.content);

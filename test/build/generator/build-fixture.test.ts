@@ -191,6 +191,35 @@ test('referenced assets get hashed names; top-level assets keep fixed names', as
   assert.ok(await fs.pathExists(path.join(basic.outDir, 'robots-extra.txt')));
 });
 
+test("the project's own files are copied, not linked: an edit of the output in place leaves the source as it was", async () => {
+  const html = await fs.readFile(path.join(basic.outDir, 'index.html'), 'utf8');
+  const hashed = /href="\/(assets\/img\/note-[0-9a-f]{10}\.txt)"/.exec(html)![1];
+  const sources = path.join(basic.config.root, 'assets');
+  for (const [out, source] of [
+    [hashed, 'img/note.txt'],
+    ['robots-extra.txt', 'robots-extra.txt'],
+    ['favicon.ico', 'favicon.ico'],
+  ]) {
+    const file = path.join(sources, source);
+    const before = await fs.readFile(file);
+    await fs.appendFile(path.join(basic.outDir, out), 'edited in place');
+    const after = await fs.readFile(file);
+    // A link's edit reached the fixture: put it back before failing.
+    if (!after.equals(before)) await fs.writeFile(file, before);
+    assert.ok(after.equals(before), `${source} changed by an edit of ${out} in the output`);
+  }
+});
+
+test('a link to a source that an older build left in the output is made a copy by the next build', async () => {
+  const out = path.join(basic.outDir, 'robots-extra.txt');
+  const source = path.join(basic.config.root, 'assets', 'robots-extra.txt');
+  await fs.remove(out);
+  await fs.link(source, out);
+  await buildFixture('basic');
+  assert.is.not((await fs.stat(out)).ino, (await fs.stat(source)).ino);
+  assert.is(await fs.readFile(out, 'utf8'), await fs.readFile(source, 'utf8'));
+});
+
 test('a rebuild with unchanged sources does no image or Linaria work', async () => {
   const again = await buildFixture('basic');
   assert.is(again.result.images.encoded, 0);
