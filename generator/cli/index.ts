@@ -30,7 +30,6 @@ async function buildCommand(root: string, opts: BuildFlags): Promise<void> {
   const config = await loadConfig(root, opts.out ? { outDir: opts.out } : {});
   const options = { fresh: true, mode: opts.dev ? ('development' as const) : ('production' as const), drafts: opts.drafts ?? false, typecheck: opts.typecheck };
   const t = performance.now();
-  let inputsChanged: boolean | undefined;
   if (opts.force) {
     // A clean build: nothing kept from an earlier build or serve session is read (docs/generator.md, "Caches").
     const { removeCaches } = await import('../pipeline/lib/cache-dir.ts');
@@ -39,7 +38,6 @@ async function buildCommand(root: string, opts: BuildFlags): Promise<void> {
     // A build whose inputs and outputs all match the last build's manifest has nothing to do.
     const { compareWithLastBuild } = await import('../pipeline/lib/build-manifest.ts');
     const last = await compareWithLastBuild(config, options);
-    inputsChanged = last.inputsChanged;
     if (last.upToDate) {
       if (!opts.quiet)
         console.log(
@@ -49,7 +47,7 @@ async function buildCommand(root: string, opts: BuildFlags): Promise<void> {
     }
   }
   const [{ build, createSession }, { formatReport }] = await Promise.all([import('../pipeline/index.ts'), import('../pipeline/lib/report.ts')]);
-  const result = await build(createSession(config), { ...options, unchangedInputs: inputsChanged === false });
+  const result = await build(createSession(config), options);
   if (!opts.quiet) console.log(formatReport(result));
   if (opts.stats) {
     // For measuring (scripts/bench-scale.ts): the stages' times and heap, and the process's peak memory.

@@ -111,12 +111,6 @@ export interface BuildOptions {
   changed?: ReadonlySet<string>;
   /** false: skip the type check that config.typecheck asks for (`--no-typecheck`). Serve checks on its own. */
   typecheck?: boolean;
-  /**
-   * `site build` found no input changed since the last build (it runs for other options, another commit or
-   * day, or an edited output folder), so its pages are likely the last build's: the search index holds them
-   * back rather than starting Pagefind (stages/search-index.ts). A hint for speed: the output is the same without it.
-   */
-  unchangedInputs?: boolean;
 }
 
 /** One build: what every stage reads. */
@@ -133,8 +127,6 @@ export interface BuildContext {
    * known, and the stages compare everything). Stages that know what an edit touched do only that.
    */
   changed?: ReadonlySet<string>;
-  /** BuildOptions.unchangedInputs: the pages are likely the last build's. */
-  unchangedInputs: boolean;
   /** Milliseconds per stage, filled in by `stage`. */
   timings: Record<string, number>;
   /**
@@ -160,7 +152,6 @@ export function createBuildContext(session: BuildSession, options: BuildOptions)
     drafts: options.drafts ?? false,
     typecheck: options.typecheck !== false,
     changed: options.changed && unsettled ? new Set(unsettled) : options.changed,
-    unchangedInputs: options.unchangedInputs ?? false,
     timings: {},
     heapAfter: {},
     startedAt: Date.now(),

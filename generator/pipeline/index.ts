@@ -22,7 +22,7 @@ import { precompress } from './stages/precompress.ts';
 import { renderPages } from './stages/render.ts';
 import { collectRoutes } from './stages/routes.ts';
 import { scanAssets } from './stages/scan-assets.ts';
-import { closeSearch, indexSearch, searchFolder, startSearch, type SearchSummary } from './stages/search-index.ts';
+import { closeSearch, indexedCount, indexSearch, searchFolder, startSearch, type SearchSummary } from './stages/search-index.ts';
 import { searchAndSharing } from './stages/seo.ts';
 import { writeOutput, type WriteStats } from './stages/write.ts';
 import type { ImageStats } from './lib/images.ts';
@@ -95,15 +95,18 @@ async function buildWith(
   const output = await stage(ctx, 'assemble', assembleOutput, { rendered, server, client, assets, encoded: encoded.files, endpoints });
   const seo = await stage(ctx, 'seo', searchAndSharing, { rendered, server, output });
   // A full build's search index is made while its documents are made and checked: Pagefind indexes
-  // the pages a folder of them at a time, in a process of its own (stages/search-index.ts).
-  // The last build's index is reused when every page indexed is the same (lib/kept-search-index.ts).
+  // the pages a part of them at a time, each in a process of its own, once the last page is made (stages/search-index.ts).
+  // A part of the last build's is reused when its pages are all the same (lib/kept-search-index.ts).
   const cacheDir = ctx.config.abs(ctx.config.cacheDir);
   const job =
     full && ctx.config.search
       ? startSearch(ctx.config.search, {
           folder: searchFolder(cacheDir),
+          expected: indexedCount(
+            ctx.config.search,
+            rendered.map((page) => page.route),
+          ),
           kept: new KeptSearchIndex(cacheDir, ctx.config.search),
-          holdBack: ctx.unchangedInputs,
         })
       : undefined;
   let documents: Documents;

@@ -9,7 +9,7 @@
 //
 // `site build` asks `compareWithLastBuild` first: when no input's stat or hash changed, no file
 // appeared or vanished, and the output folder still holds exactly what was written, it exits without
-// loading the build; when only no input changed, it tells the build its pages are likely the same.
+// loading the build.
 //
 // This module is on the CLI's fast path: it imports nothing but Node's own modules (and util/hash.ts, util/generator-dir.ts and util/racy-stamp.ts, which do the same).
 import fs from 'node:fs';
@@ -425,20 +425,17 @@ export function dropBuildManifest(config: ResolvedConfig): void {
 
 /**
  * What the last build's proof says of this one: whether it is up to date (nothing the last build read or
- * wrote has changed: the build can be skipped), and whether any input changed (undefined: no proof). When no
- * input changed but the build runs (other options, another commit or day, an edited output folder), its pages
- * are likely the last build's.
+ * wrote has changed: the build can be skipped).
  */
-export async function compareWithLastBuild(config: ResolvedConfig, options: ManifestOptions): Promise<{ upToDate: boolean; inputsChanged?: boolean }> {
+export async function compareWithLastBuild(config: ResolvedConfig, options: ManifestOptions): Promise<{ upToDate: boolean }> {
   const outDir = config.abs(config.outDir);
   // Started first: the worker reads and checks its share of the output files while this thread reads the proof and checks the inputs.
   const beside = fs.existsSync(besideFile(config)) ? checkBeside(besideFile(config), outDir) : undefined;
   try {
     const manifest = readManifest(config);
     if (!manifest) return { upToDate: false };
-    const inputsChanged = changedInputs(config, manifest).size > 0;
-    if (inputsChanged || manifest.key !== manifestKey(config, options)) return { upToDate: false, inputsChanged };
-    return { upToDate: await outputsIntact(outDir, manifest.outputs, beside), inputsChanged };
+    if (changedInputs(config, manifest).size > 0 || manifest.key !== manifestKey(config, options)) return { upToDate: false };
+    return { upToDate: await outputsIntact(outDir, manifest.outputs, beside) };
   } finally {
     beside?.stop();
   }

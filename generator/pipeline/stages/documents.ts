@@ -10,7 +10,6 @@ import { firstViewImages, priorityImage, takeLeadingLinks } from '../lib/critica
 import { renderDocument } from '../lib/html-document.ts';
 import { inlineJson } from '../lib/head-tags.ts';
 import { gzipSize, StagedPages } from '../lib/staged-pages.ts';
-import { givingWay } from '../../util/give-way.ts';
 import type { SearchJob } from './search-index.ts';
 import type { RenderedPage } from './render.ts';
 import type { SeoOutput } from './seo.ts';
@@ -49,9 +48,6 @@ export interface DocumentsInput {
   /** A full build: the rendered bodies waiting on disk (stages/render.ts). */
   spill?: SpilledBodies;
 }
-
-/** How long the documents are made before the stage gives way to other work (the search index hands Pagefind its next folder of pages). */
-const SLICE_MS = 15;
 
 export interface Documents {
   reports: PageReport[];
@@ -130,10 +126,7 @@ export async function renderDocuments(ctx: BuildContext, input: DocumentsInput):
   // First-view images' bytes, each file looked up once a build (the same few pictures are on many pages).
   const sizes = new Map<string, number>();
   const sizeOfUrl = (url: string) => sizes.get(url) ?? sizes.set(url, sizeOf(output, url)).get(url)!;
-  // Only for the search index: serve's documents never wait on anything else.
-  const giveWay = input.search ? givingWay(SLICE_MS) : () => undefined;
   for (const [i, page] of rendered.entries()) {
-    await giveWay();
     const key = scriptSetKey(sets[i]);
     const entry = client.entries.get(key);
     const css = output.css[i].blocks;

@@ -1,8 +1,11 @@
 // Stage "search": a Pagefind index of the finished pages, made by Pagefind's Node API (its indexer is a
 // child process) from their HTML, written for it into folders under the cache folder and removed once it
-// has read them; the index's files come back in memory. A full build starts it before the documents and
-// adds each page as it is made (`startSearch`), so Pagefind works beside the documents and the checks;
-// the stage waits for it after them. The site
+// has read them; the index's files come back in memory. The index is made in parts of at most
+// `search.pagesPerPart` pages, each by a Pagefind process of its own, so its memory stays that of one part
+// however large the site grows; the browser merges the parts. A full build starts it before the documents
+// and adds each page as it is made (`startSearch`), so each part is indexed beside the documents and the
+// checks; the stage waits for the last after them. A part whose pages are the same as one of the last
+// build's is reused (lib/kept-search-index.ts). The site
 // decides what is indexed through Pagefind's own attributes in its HTML: `data-pagefind-body` on the
 // main content (so menus and footers are left out), `data-pagefind-ignore`, `data-pagefind-filter`.
 // site.config.json's `search` adds what HTML cannot say per page: pages left out and filter values
@@ -13,7 +16,7 @@ import * as pagefind from 'pagefind';
 import { BuildError, Errors } from '../../errors.ts';
 import { sha1 } from '../../util/hash.ts';
 import { clearDeadEntries } from '../../util/process-entries.ts';
-import type { IndexedPage, KeptSearchIndex } from '../lib/kept-search-index.ts';
+import { type IndexedPage, type KeptParts, type PartFiles, PartsInMemory } from '../lib/kept-search-index.ts';
 import { WriterThread } from '../lib/writer-thread.ts';
 import type { BuildContext } from '../context.ts';
 import type { Assembled } from './assemble.ts';
@@ -27,6 +30,8 @@ export interface SearchConfig {
   exclude?: string[];
   /** Filter name → { URL prefix → value }: the longest matching prefix gives the page its value. */
   filters?: Record<string, Record<string, string>>;
+  /** Most pages in one part of the index (default 1,000): each part is indexed by a Pagefind process of its own. */
+  pagesPerPart?: number;
 }
 
 export const searchDir = (search: SearchConfig) => (search.dir ?? 'pagefind').replace(/^\/+|\/+$/g, '');
@@ -39,6 +44,9 @@ const matches = (pattern: string, url: string) => (pattern.endsWith('*') ? url.s
 
 /** Whether a page goes into the index (`search.exclude` leaves it out). */
 const indexed = (config: SearchConfig, url: string) => !(config.exclude ?? []).some((pattern) => matches(pattern, url));
+
+/** How many of `pages` go into the index. */
+export const indexedCount = (config: SearchConfig, pages: readonly { url: string }[]) => pages.filter((page) => indexed(config, page.url)).length;
 
 /** The filters `config.filters` gives a URL: for each filter, the value of the longest matching prefix. */
 export function filtersFor(config: SearchConfig, url: string): Record<string, string> {
@@ -106,6 +114,8 @@ export interface SearchState {
   queued?: () => Promise<unknown>;
   /** The job running (or the last one run), queued jobs run after it: Pagefind has one indexer. */
   running?: Promise<unknown>;
+  /** The last index's parts, so an edit re-indexes only the parts whose pages changed. */
+  parts?: PartsInMemory;
 }
 
 interface SearchIndex {
@@ -117,7 +127,9 @@ interface SearchIndex {
 /** What the build reports about the index: pages indexed, its files and their bytes, and whether it was the last build's. */
 export interface SearchSummary {
   pages: number;
-  /** Pages written for Pagefind to read: none when every page was the kept index's. */
+  /** Parts the index is in (each indexed by a Pagefind process of its own). */
+  parts: number;
+  /** Pages written for Pagefind to read: none when every part was one kept. */
   given: number;
   files: number;
   bytes: number;
@@ -126,30 +138,53 @@ export interface SearchSummary {
 
 /**
  * An index being made while the build goes on (`startSearch`): pages are added as they are made, and
- * Pagefind, a process of its own, indexes them on the other core.
+ * Pagefind, a process of its own for each part, indexes the parts on the other core.
  */
 export interface SearchJob {
   /**
-   * Adds a page: written at once into the folder being filled, so the job keeps no page's HTML. `stored`,
-   * the page's stored file (lib/staged-pages.ts), names it as the kept index does (its name, the hash of its
-   * HTML), and is what the folder's copy is made from; `html` is then read only where the filters go.
+   * Adds a page to the part being filled, which keeps no page's HTML when the page is `stored`: the page's
+   * stored file (lib/staged-pages.ts) names it as the kept parts do (its name, the hash of its HTML), and is
+   * what the copy Pagefind reads is made from; `html` is then read only where the filters go.
    */
   add: (page: { url: string; readonly html: string; stored?: string }) => void;
-  /** No more pages: `done` resolves once Pagefind has indexed them all. */
+  /** No more pages: `done` resolves once every part is indexed (or was kept). */
   end: () => void;
   /** The index's files and pages, whether it was the kept one, and how long it took from the start; rejects with Pagefind's problems. */
-  done: Promise<SearchIndex & { ms: number; reused: boolean; given: number }>;
+  done: Promise<SearchIndex & { ms: number; reused: boolean; given: number; parts: number }>;
   /** Stops sending pages and drops the index (the build failed: nothing will be written). */
   stop: () => Promise<void>;
 }
 
 /**
- * Pages per folder Pagefind is given. Pagefind reads and parses a folder's files on all cores
- * (`addDirectory`), where pages sent one by one (`addHTMLFile`) are indexed one at a time on one: at
- * 1,000 posts, 5.4 s against 8.7 s. The folders are given in turn, each once it is full, so Pagefind
- * works on one while the next is written.
+ * Most pages in one part of the index (`search.pagesPerPart`). Pagefind's memory grows with the words it
+ * indexes (at 10,000 posts, 13,073 pages took 3.45 GB), and it keeps them until its process ends: each part
+ * is indexed by a Pagefind process of its own, which ends when the part is done (1,000 pages: about 300 MB).
  */
-const BATCH = 200;
+export const PAGES_PER_PART = 1000;
+
+/**
+ * How many parts `pages` indexed pages are spread over: one up to `search.pagesPerPart` pages, else the
+ * fewest, by powers of two, that give each part at most 90% of it on average (the parts' sizes vary a
+ * little around the average). Powers of two: the count changes seldom as a site grows (each change
+ * re-indexes every page once).
+ */
+export function partsFor(config: SearchConfig, pages: number): number {
+  const most = Math.max(1, config.pagesPerPart ?? PAGES_PER_PART);
+  let parts = 1;
+  if (pages > most) while (pages / parts > 0.9 * most) parts *= 2;
+  return parts;
+}
+
+/**
+ * The part a page is in: by its URL's hash, so a page stays in its part whatever else changes, and each
+ * part is a random sample of the site. Pagefind ranks a part's pages by that part's statistics (how rare
+ * each word is in it); parts that are samples of the same site rank alike, where parts of neighbouring
+ * pages (one section each) would rank a section's own subject low.
+ */
+export const partOf = (url: string, parts: number) => (parts === 1 ? 0 : Number.parseInt(sha1(url).slice(0, 8), 16) % parts);
+
+/** The file of the part list in the index folder: the folders of the parts after the first, which the browser merges. */
+export const PARTS_FILE = 'parts.json';
 
 let jobs = 0;
 
@@ -163,106 +198,97 @@ export function searchFolder(cacheDir: string): string {
 /** The file Pagefind reads for a page's URL, which it turns back into the URL ("/a/" ↔ "a/index.html"). */
 export const indexFileOf = (url: string) => (url.endsWith('/') ? `${url.slice(1)}index.html` : url.slice(1));
 
+/** A page waiting for its part to be indexed: how the index names it, and how it is written for Pagefind. */
+interface HeldPage {
+  entry: IndexedPage;
+  write: (dir: string) => void;
+}
+
 /**
- * Starts an index whose pages come later (`add`, then `end`). Each page is written, as Pagefind is to read
- * it (htmlForIndex), into a folder of `batch` pages under `folder` (removed first, and when the index is
- * done); each full folder goes to Pagefind in turn. The index depends only on the pages and their order:
- * a page's place is its folder's place, then its file's place in Pagefind's sorted walk of the folder.
- *
- * With `kept` (a full build, whose pages are stored: lib/kept-search-index.ts), the job notes each page
- * as the kept index names it; when every page was the kept index's, in its order, the kept files are the
- * index. Pagefind works beside the documents all the same, and is stopped when the last page has come, unless
- * `holdBack`: then pages are held back, not written, while each is the kept index's at its place, so when all
- * are, Pagefind never starts; the first page that is not writes those held back, and Pagefind indexes them all.
- * Otherwise the new index is kept for the next build.
+ * Indexes one part: the pages written into `dir`, given to a Pagefind process of its own in one folder
+ * (Pagefind reads and parses a folder's files on all cores, and its index of them depends on the set of
+ * files, not on the order they came in). The process is ended when the part is done, and its memory with it.
  */
-export function startSearch(
-  config: SearchConfig,
-  { folder, batch = BATCH, kept, holdBack = false }: { folder: string; batch?: number; kept?: KeptSearchIndex; holdBack?: boolean },
-): SearchJob {
-  const started = performance.now();
-  const problems: string[] = [];
-  let pages = 0;
-  let inBatch = 0;
-  let batches = 0;
-  let stopped = false;
-  fs.rmSync(folder, { recursive: true, force: true });
-  // Started when the first folder is sent, or at the end.
-  let opened: Promise<pagefind.PagefindIndex> | undefined;
-  const open = () =>
-    (opened ??= pagefind.createIndex({}).then(({ index, errors }) => {
-      if (!index) throw new BuildError(Errors.SearchFailed, 'Pagefind could not start', { details: errors });
-      return index;
-    }));
-  let chain: Promise<unknown> = Promise.resolve();
-  let endNow!: () => void;
-  const ended = new Promise<void>((resolve) => (endNow = resolve));
-  const batchDir = (n: number) => path.join(folder, String(n));
-  // Written on a thread of their own (lib/writer-thread.ts): this one makes the documents.
-  const writer = new WriterThread();
-  // Gives Pagefind the folder being filled, once its pages are written and the folders before it indexed.
-  const send = () => {
-    if (!inBatch) return;
-    const dir = batchDir(batches);
-    const expected = inBatch;
-    batches++;
-    inBatch = 0;
-    const index = open();
-    const written = writer.flush();
-    // Its failure is the index's (through the folder's turn, below), not an unhandled rejection now.
-    written.catch(() => {});
-    chain = chain.then(async () => {
-      await written;
-      if (stopped) return;
-      const added = await (await index).addDirectory({ path: dir });
+async function indexPart(dir: string, expected: number, problems: string[]): Promise<PartFiles> {
+  const { index, errors } = await pagefind.createIndex({});
+  if (!index) throw new BuildError(Errors.SearchFailed, 'Pagefind could not start', { details: errors });
+  try {
+    if (expected) {
+      const added = await index.addDirectory({ path: dir });
       problems.push(...added.errors);
       if (added.page_count !== expected) problems.push(`${dir}: Pagefind indexed ${added.page_count} of ${expected} pages`);
-      writer.remove(dir);
-    });
-  };
-  // This index's pages as the kept record names them (while every page has a stored file), and whether
-  // each page so far is the kept index's.
-  let record: IndexedPage[] | undefined = kept && [];
-  let same = !!kept;
-  let reused: Map<string, Buffer> | undefined;
-  // While every page so far is the kept index's at its place, the pages wait here, each as the few fields that
-  // write it, instead of being written for Pagefind: when all of them are, neither the copies nor Pagefind are
-  // needed. The first page that is not (or the end, short of the kept index's pages) writes the waiting ones
-  // first, into the folders they would have gone to, so the folders and the index are the same either way.
-  // Only with `holdBack` (the pages are likely the kept index's): when a page does differ, Pagefind starts at
-  // it rather than at the first page, and a build that changed pages late in its order waits longer for it
-  // (at 1,000 posts, an edited post's build took 14.9–16.2 s against 12.7–13.9 s).
-  let waiting: (() => void)[] | undefined = kept && holdBack ? [] : undefined;
-  const writeWaiting = () => {
-    if (!waiting) return;
-    const writes = waiting;
-    waiting = undefined;
-    for (const write of writes) write();
-  };
-  // Pages written for Pagefind: 0 when the kept index was reused.
+    }
+    const out = await index.getFiles();
+    problems.push(...out.errors);
+    return new Map(out.files.map((f) => [f.path, Buffer.from(f.content)]));
+  } finally {
+    await pagefind.close();
+  }
+}
+
+/**
+ * Starts an index of `expected` pages that come later (`add`, then `end`), spread over parts (partsFor,
+ * partOf). A part is looked up in `kept` once the last page has come: a part made before from the same
+ * pages is reused, and Pagefind never sees them. The pages of every other part are written, as Pagefind is
+ * to read them (htmlForIndex), into a folder of the part's own under `folder` (removed first, and when the
+ * part is done), and the parts are indexed one at a time (indexPart). The index depends only on the pages,
+ * not on their order. The parts made are kept in `kept`.
+ */
+export function startSearch(config: SearchConfig, { folder, expected, kept }: { folder: string; expected: number; kept?: KeptParts }): SearchJob {
+  const started = performance.now();
+  const count = partsFor(config, expected);
+  const problems: string[] = [];
+  let pages = 0;
+  // Pages written for Pagefind: 0 when every part was one kept.
   let given = 0;
+  let stopped = false;
+  fs.rmSync(folder, { recursive: true, force: true });
+  const held: HeldPage[][] = Array.from({ length: count }, () => []);
+  let endNow!: () => void;
+  const ended = new Promise<void>((resolve) => (endNow = resolve));
+  // Written on a thread of their own (lib/writer-thread.ts), while Pagefind indexes the part before.
+  const writer = new WriterThread();
   const done = (async () => {
     try {
       await ended;
-      if (reused) {
-        // Pagefind's work is not needed: its process is stopped (which fails the calls still waiting on it).
-        await closeSearch();
-        await chain.catch(() => {});
-        return { files: reused, pages, given, reused: true, ms: Math.round(performance.now() - started) };
+      const keys = held.map((part) => kept?.keyOf(part.map((page) => page.entry)));
+      const parts: (PartFiles | undefined)[] = keys.map((key) => (key === undefined ? undefined : kept!.part(key)));
+      // Every part not kept is written, each folder flushed on its own, so Pagefind starts on the first at once.
+      const written = held.map((part, n) => {
+        if (parts[n]) return undefined;
+        for (const page of part) page.write(path.join(folder, String(n)));
+        given += part.length;
+        const flushed = writer.flush();
+        flushed.catch(() => {});
+        return flushed;
+      });
+      for (const [n, part] of held.entries()) {
+        if (parts[n]) continue;
+        await written[n];
+        if (stopped) throw new Error('the build stopped the search index');
+        const dir = path.join(folder, String(n));
+        const files = await indexPart(dir, part.length, problems);
+        writer.remove(dir);
+        if (keys[n] !== undefined) kept!.keepPart(keys[n], files);
+        parts[n] = files;
       }
-      await chain;
-      if (stopped) throw new Error('the build stopped the search index');
-      const out = await (await open()).getFiles();
-      problems.push(...out.errors);
       if (problems.length) throw new BuildError(Errors.SearchFailed, `${problems.length} problem(s) indexing the pages`, { details: problems });
-      const files = runtimeFiles(config, out.files);
-      if (kept && record) kept.keep(record, files);
-      return { files, pages, given, reused: false, ms: Math.round(performance.now() - started) };
+      kept?.commit(keys.filter((key) => key !== undefined));
+      // A part no page fell in is not published (the browser would merge an index of no language); an index
+      // of no page at all is the first part, empty.
+      const published = (parts as PartFiles[]).filter((_, n) => held[n].length > 0);
+      if (!published.length) published.push(parts[0]!);
+      return {
+        files: publishedFiles(config, published),
+        pages,
+        parts: published.length,
+        given,
+        reused: given === 0,
+        ms: Math.round(performance.now() - started),
+      };
     } finally {
       await writer.close().catch(() => {});
       fs.rmSync(folder, { recursive: true, force: true });
-      // (A stopped process has no index left to delete, and a call now would start a new one.)
-      if (!reused) await (await opened?.catch(() => undefined))?.deleteIndex();
     }
   })();
   // A build that fails stops the job and never waits for its answer.
@@ -270,59 +296,64 @@ export function startSearch(
   return {
     add: (page) => {
       if (stopped || !indexed(config, page.url)) return;
-      const at = pages++;
-      if (record && page.stored) {
-        const entry: IndexedPage = [page.url, path.basename(page.stored)];
-        record.push(entry);
-        same &&= kept!.has(at, entry);
-      } else record = undefined;
+      pages++;
       const { url, stored } = page;
-      // The write keeps only what it needs, never the page (which holds its HTML): a stored page's file and
-      // where the filters go in it; a page not stored (never held back) its text for Pagefind.
+      // What waits for the part is only what writes the page, never the page (which holds its HTML): a stored
+      // page's file and where the filters go in it; a page not stored its text for Pagefind.
       const insertion = stored ? indexInsertion(config, page) : undefined;
       const text = stored ? undefined : htmlForIndex(config, page);
-      const write = () => {
-        const file = path.join(batchDir(batches), indexFileOf(url));
-        // A stored page (its file named by its content, kept until the build ends) is copied by the thread.
-        if (stored) writer.copy(stored, file, insertion);
-        else writer.write(file, text!);
-        given++;
-        if (++inBatch === batch) send();
-      };
-      if (waiting && record && same) waiting.push(write);
-      else {
-        writeWaiting();
-        write();
-      }
+      held[partOf(url, count)].push({
+        entry: [url, stored ? path.basename(stored) : sha1(text!)],
+        write: (dir) => {
+          const file = path.join(dir, indexFileOf(url));
+          // A stored page (its file named by its content, kept until the build ends) is copied by the thread.
+          if (stored) writer.copy(stored, file, insertion);
+          else writer.write(file, text!);
+        },
+      });
     },
-    end: () => {
-      if (record && same) reused = kept!.files(pages);
-      // The folders not sent yet are not needed then.
-      if (reused) stopped = true;
-      else {
-        writeWaiting();
-        send();
-      }
-      endNow();
-    },
+    end: () => endNow(),
     done,
     stop: async () => {
       stopped = true;
       endNow();
+      await pagefind.close();
       await done.catch(() => {});
-      await closeSearch();
     },
   };
 }
 
-/** The files a browser needs to search (Pagefind's UIs, highlighter and playground are left out), under `search.dir`. */
-function runtimeFiles(config: SearchConfig, files: { path: string; content: Uint8Array }[]): Map<string, Buffer> {
-  // One WebAssembly file per language the pages are in ("unknown" only when a page names none).
-  const entry = files.find((f) => f.path === 'pagefind-entry.json');
-  const languages = Object.keys((entry && JSON.parse(Buffer.from(entry.content).toString('utf8')).languages) ?? {});
-  const wanted = (p: string) => RUNTIME_FILE.test(p) && (!p.startsWith('wasm.') || !languages.length || languages.some((l) => p === `wasm.${l}.pagefind`));
+/**
+ * The index as the output holds it, under `search.dir`: the first part in the folder itself, with Pagefind's
+ * script and WebAssembly (one file per language the pages are in); each other part in `part-<n>/`, without
+ * them (a merged index uses the first one's); and the list of the other parts' folders (PARTS_FILE), which
+ * the browser merges into the first with Pagefind's `mergeIndex`. Pagefind's UIs, highlighter and
+ * playground are left out.
+ */
+function publishedFiles(config: SearchConfig, parts: PartFiles[]): Map<string, Buffer> {
   const dir = searchDir(config);
-  return new Map(files.filter((f) => wanted(f.path)).map((f) => [`${dir}/${f.path}`, Buffer.from(f.content)]));
+  const out = new Map<string, Buffer>();
+  const folders: string[] = [];
+  for (const [n, files] of parts.entries()) {
+    const entry = files.get('pagefind-entry.json');
+    const languages = Object.keys((entry && JSON.parse(entry.toString('utf8')).languages) ?? {});
+    const wasm = (p: string) => !languages.length || languages.some((l) => p === `wasm.${l}.pagefind`);
+    const folder = n === 0 ? dir : `${dir}/part-${n}`;
+    if (n > 0) folders.push(`part-${n}/`);
+    for (const [p, bytes] of files) {
+      if (!RUNTIME_FILE.test(p)) continue;
+      const shared = p === 'pagefind.js' || p.startsWith('wasm.');
+      if (shared && n > 0) {
+        // A language the first part has no page in: its WebAssembly beside the first part's.
+        if (p.startsWith('wasm.') && wasm(p) && !out.has(`${dir}/${p}`)) out.set(`${dir}/${p}`, bytes);
+        continue;
+      }
+      if (p.startsWith('wasm.') && !wasm(p)) continue;
+      out.set(`${folder}/${p}`, bytes);
+    }
+  }
+  out.set(`${dir}/${PARTS_FILE}`, Buffer.from(`${JSON.stringify(folders)}\n`));
+  return out;
 }
 
 /**
@@ -342,7 +373,14 @@ export async function indexSearch(ctx: BuildContext, input: { documents: Documen
   // the wait after them.
   ctx.timings.searchIndex = job.ms;
   for (const [out, content] of job.files) input.output.files.set(out, { content });
-  return { pages: job.pages, given: job.given, files: job.files.size, bytes: [...job.files.values()].reduce((s, b) => s + b.length, 0), reused: job.reused };
+  return {
+    pages: job.pages,
+    parts: job.parts,
+    given: job.given,
+    files: job.files.size,
+    bytes: [...job.files.values()].reduce((s, b) => s + b.length, 0),
+    reused: job.reused,
+  };
 }
 
 /** Serve: remembers the pages to index; nothing runs until startSearchIndex or searchFiles. */
@@ -370,8 +408,8 @@ export async function searchFiles(state: SearchState): Promise<Map<string, Buffe
 }
 
 /** A job given all its pages at once. */
-function startSearchOf(config: SearchConfig, pages: { url: string; readonly html: string }[], folder: string): SearchJob {
-  const job = startSearch(config, { folder });
+function startSearchOf(config: SearchConfig, pages: { url: string; readonly html: string }[], folder: string, kept?: KeptParts): SearchJob {
+  const job = startSearch(config, { folder, expected: indexedCount(config, pages), kept });
   for (const page of pages) job.add(page);
   job.end();
   return job;
@@ -379,7 +417,8 @@ function startSearchOf(config: SearchConfig, pages: { url: string; readonly html
 
 /**
  * Indexes `pages` (final HTML), written for Pagefind to a folder under `cacheDir`, and returns the files a
- * browser fetches to search them. With `state` (serve), an unchanged set of pages reuses the last index.
+ * browser fetches to search them. With `state` (serve), an unchanged set of pages reuses the last index,
+ * and a changed one the last index's parts whose pages are the same.
  */
 export async function indexPages(
   config: SearchConfig,
@@ -389,12 +428,13 @@ export async function indexPages(
   const kept = pages.filter((p) => indexed(config, p.url));
   const key = state && sha1(JSON.stringify([config, kept.map((p) => [p.url, sha1(p.html)])]));
   if (state && state.key === key && state.files) return { files: state.files, pages: kept.length };
-  const { files } = await startSearchOf(config, kept, searchFolder(cacheDir)).done;
+  if (state && !state.parts) state.parts = new PartsInMemory(config);
+  const { files } = await startSearchOf(config, kept, searchFolder(cacheDir), state?.parts).done;
   if (state) Object.assign(state, { key, files });
   return { files, pages: kept.length };
 }
 
-/** Stops Pagefind's indexer process (a one-off build; serve mode keeps it for the next rebuild) once idle. */
+/** Stops Pagefind's indexer process once idle (each part's process ends with the part; this is for one stopped midway). */
 export async function closeSearch(state?: SearchState): Promise<void> {
   if (state) state.queued = undefined;
   await state?.running?.catch(() => {});

@@ -3,19 +3,23 @@
 // engine adapter: on the real clock, so every step waits for the state it expects, never for a time.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { serveSite } from '../../support/browser.ts';
+import { type ServedSite, serveSite } from '../../support/browser.ts';
 import { type Engine, type EngineName, type EnginePage, enginesToTest, openEngine } from '../../support/engines/index.ts';
+import { serveSearchInParts } from '../../support/search-in-parts.ts';
 
 const site = await serveSite();
+// The same site with its search index in parts of at most 16 pages, as a site of thousands of pages has it.
+const parted = await serveSearchInParts(16);
+test.after(() => parted.close());
 const names = enginesToTest();
 const engines = new Map<EngineName, Engine>();
 for (const name of names) engines.set(name, await openEngine(name));
 
 /** A test's page, closed (and its errors checked) however the test ends. */
-async function withPage(name: EngineName, route: string, width: number, fn: (page: EnginePage) => Promise<void>): Promise<void> {
+async function withPage(name: EngineName, route: string, width: number, fn: (page: EnginePage) => Promise<void>, on: ServedSite = site): Promise<void> {
   const page = await engines.get(name)!.newPage({ width, height: 800 });
   try {
-    await page.goto(site.url + route);
+    await page.goto(on.url + route);
     await fn(page);
     assert.equal(await page.errors(), [], 'console errors');
     assert.equal(await page.cspViolations(), [], 'CSP violations');
@@ -90,6 +94,34 @@ for (const name of names) {
       await page.click('header [data-search-open]');
       await page.waitFor(() => (document.querySelector('#site-search') as HTMLDialogElement).open, undefined, 'the button to open the dialog');
     }));
+
+  test(`[${name}] search over an index in parts: every part is merged into the search, and "servicenow" still lists its page`, () =>
+    withPage(
+      name,
+      '/',
+      1280,
+      async (page) => {
+        await page.press('/');
+        await page.waitFor(() => document.activeElement?.matches('#site-search input'), undefined, 'the search field focused after "/"');
+        await page.type('#site-search input', 'servicenow');
+        await page.waitFor(() => (document.querySelector('[data-search-results]') as HTMLElement | null)?.dataset.query === 'servicenow', undefined, 'results');
+        const { listed, fetched } = await page.evaluate(() => ({
+          listed: [...document.querySelectorAll<HTMLAnchorElement>('[data-search-results] a')].map((a) => new URL(a.href).pathname),
+          fetched: performance
+            .getEntriesByType('resource')
+            .map((e) => new URL(e.name).pathname)
+            .filter((p) => p.startsWith('/pagefind/')),
+        }));
+        // Each part ranks its own pages (its own word statistics), so the order is not the whole index's.
+        assert.ok(listed.includes('/how-we-help/erp/servicenow/'), `listed: ${listed.join(', ')}`);
+        assert.ok(parted.parts >= 3, `${parted.parts} parts`);
+        for (let n = 1; n < parted.parts; n++) assert.ok(fetched.includes(`/pagefind/part-${n}/pagefind-entry.json`), `part ${n} merged`);
+        // The results' fragments come from the parts their pages are in: more than one.
+        const from = new Set(fetched.filter((p) => p.includes('/fragment/')).map((p) => p.replace(/fragment\/.*$/, '')));
+        assert.ok(from.size >= 2, `results from ${[...from].join(', ')}`);
+      },
+      parted,
+    ));
 
   test(`[${name}] hero slideshow: the pause button pauses it, Next moves one slide`, () =>
     withPage(name, '/', 1280, async (page) => {

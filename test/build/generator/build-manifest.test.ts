@@ -11,7 +11,7 @@ import { globby } from 'globby';
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const { loadConfig } = await import('../../../generator/config.ts');
 const { build, createSession } = await import('../../../generator/pipeline/index.ts');
-const { besideFile, changedInputs, compareWithLastBuild, manifestFile, manifestKey, readManifest, readPages, recordOutputs, upToDate } = await import(
+const { besideFile, changedInputs, manifestFile, manifestKey, readManifest, readPages, recordOutputs, upToDate } = await import(
   '../../../generator/pipeline/lib/build-manifest.ts'
 );
 const { ageFiles } = await import('../../support/age-files.ts');
@@ -91,40 +91,6 @@ test('a config, dependency or generator change, or other build options, make the
   assert.ok(manifest.inputs[generatorFile], 'and recorded with their stamps');
   assert.is.not(manifestKey(config, { mode: 'development' }), key, 'build options');
   assert.not.ok(await upToDate(config, { mode: 'development' }));
-});
-
-test('what a build is told of the last one: whether any input changed, when the proof can say', async () => {
-  await fullBuild();
-  assert.equal(await compareWithLastBuild(config, options), { upToDate: true, inputsChanged: false });
-  // Other options, or an edited output file: the build runs, but no input changed, so its pages are likely the last build's.
-  assert.equal(await compareWithLastBuild(config, { mode: 'development' }), { upToDate: false, inputsChanged: false });
-  const out = path.join(site, 'dist', 'docs', 'index.html');
-  const html = await fs.readFile(out, 'utf8');
-  await fs.writeFile(out, `${html} `);
-  try {
-    assert.equal(await compareWithLastBuild(config, options), { upToDate: false, inputsChanged: false });
-  } finally {
-    await fs.writeFile(out, html);
-  }
-  const file = path.join(site, 'content', 'plain-copy.ts');
-  const text = await fs.readFile(file, 'utf8');
-  await fs.writeFile(file, `${text}// edited\n`);
-  try {
-    assert.equal(
-      await compareWithLastBuild(config, { mode: 'development' }),
-      { upToDate: false, inputsChanged: true },
-      'an input changed, whatever the options',
-    );
-  } finally {
-    await fs.writeFile(file, text);
-  }
-  const proof = await fs.readFile(manifestFile(config));
-  await fs.remove(manifestFile(config));
-  try {
-    assert.equal(await compareWithLastBuild(config, options), { upToDate: false }, 'no proof: nothing known');
-  } finally {
-    await fs.writeFile(manifestFile(config), proof);
-  }
 });
 
 test('an edited or missing output file makes the build run again and restores it', async () => {
