@@ -26,12 +26,13 @@ export function installPageLog(echo: boolean, marker: string, quiet = false): vo
   };
   // `site serve` adds a live-reload EventSource to every page (a dev tool: it never reaches dist/). A left
   // page's connection can stay open, and six of them hold all of a host's connections, so the next page's
-  // requests wait forever (docs/engines.md). The tests reload nothing: that one never connects.
+  // requests wait forever (docs/engines.md). The tests reload nothing: that one never connects (a stand-in
+  // with the two things serve's script calls: listeners, and close() when the page is left).
   const ES = window.EventSource;
   if (quiet && ES) {
     window.EventSource = new Proxy(ES, {
       construct: (target, args: [string | URL, EventSourceInit?]) =>
-        String(args[0]).includes('/__site/events') ? new EventTarget() : Reflect.construct(target, args),
+        String(args[0]).includes('/__site/events') ? Object.assign(new EventTarget(), { close() {} }) : Reflect.construct(target, args),
     });
   }
   document.addEventListener('securitypolicyviolation', (e) => csp(e.effectiveDirective || e.violatedDirective, e.blockedURI));
