@@ -5,6 +5,7 @@
 // style-src, with the site's few inline scripts; each page's <meta> policy allows that page's own
 // inline styles and no other (a site-wide list was 36 hashes, 2.4 KB on every page response).
 import { sha256 } from '../../util/hash.ts';
+import { detached } from '../../util/detached-string.ts';
 
 /** `security` in site.config.json. */
 export interface SecurityConfig {
@@ -57,22 +58,26 @@ export function inlineCodeOf(html: string): InlineCode {
   return { scripts: inlineScriptsOf(html), styles: inlineStylesOf(html) };
 }
 
-/** The text of each non-empty executable inline <script> of a page, in order. */
+/**
+ * The text of each non-empty executable inline <script> of a page, in order: copies (util/detached-string.ts),
+ * since a full build keeps them to its end, and a match would keep the whole page's HTML (at 10,000 posts,
+ * 1.8 GB by the host files' stage).
+ */
 export function inlineScriptsOf(html: string): string[] {
   const scripts: string[] = [];
   for (const m of html.matchAll(SCRIPT)) {
     const attrs = m[1];
     if (/\ssrc\s*=/i.test(attrs)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1] ?? '';
-    if (EXECUTABLE.test(type) && m[2].length) scripts.push(m[2]);
+    if (EXECUTABLE.test(type) && m[2].length) scripts.push(detached(m[2]));
   }
   return scripts;
 }
 
-/** The text of each non-empty inline <style> of a page, in order (inlineCodeOf's styles, without looking for scripts). */
+/** The text of each non-empty inline <style> of a page, in order (inlineCodeOf's styles, without looking for scripts), as copies. */
 function inlineStylesOf(html: string): string[] {
   const styles: string[] = [];
-  for (const m of html.matchAll(STYLE)) if (m[1].length) styles.push(m[1]);
+  for (const m of html.matchAll(STYLE)) if (m[1].length) styles.push(detached(m[1]));
   return styles;
 }
 

@@ -9,6 +9,7 @@ import { heapAfterGc } from '../../support/heap.ts';
 import { firstViewImages } from '../../../generator/pipeline/lib/critical-path.ts';
 import { enhancementsIn } from '../../../generator/pipeline/stages/render.ts';
 import { hoistPage } from '../../../generator/pipeline/lib/inline-styles.ts';
+import { inlineCodeOf, inlineScriptsOf } from '../../../generator/pipeline/lib/http-headers.ts';
 
 const PAGES = 40;
 const BODY_BYTES = 250_000;
@@ -53,6 +54,16 @@ test("a page's style classes and their problems do not keep its body", () => {
     return { rules, problems };
   });
   assert.ok(kept < bodies / 20, `the classes kept ${(kept / 2 ** 20).toFixed(1)} MB of ${(bodies / 2 ** 20).toFixed(1)} MB of bodies`);
+});
+
+test("a page's inline scripts and styles (kept for the host files' policy) do not keep its HTML", () => {
+  const kept = keptBy((b) => {
+    const html = `<html><head><style>main{padding:1rem 2rem 3rem}</style><script>document.documentElement.dataset.ready = "no";</script></head><body>${b}</body></html>`;
+    const scripts = inlineScriptsOf(html);
+    assert.is(scripts.length, 1);
+    return [scripts, inlineCodeOf(html)];
+  });
+  assert.ok(kept < bodies / 20, `the inline code kept ${(kept / 2 ** 20).toFixed(1)} MB of ${(bodies / 2 ** 20).toFixed(1)} MB of pages`);
 });
 
 test.run();
