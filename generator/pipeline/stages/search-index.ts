@@ -3,9 +3,9 @@
 // has read them; the index's files come back in memory. The index is made in parts of at most
 // `search.pagesPerPart` pages, each by a Pagefind process of its own, so its memory stays that of one part
 // however large the site grows; the browser merges the parts. A full build starts it before the documents
-// and adds each page as it is made (`startSearch`), so each part is indexed beside the documents and the
-// checks; the stage waits for the last after them. A part whose pages are the same as one of the last
-// build's is reused (lib/kept-search-index.ts). The site
+// and adds each page as it is made (`startSearch`); once the last has come, the parts are indexed one at a
+// time beside the checks, and the stage waits for what is left after them. A part whose pages are the same
+// as one of the last build's is reused (lib/kept-search-index.ts). The site
 // decides what is indexed through Pagefind's own attributes in its HTML: `data-pagefind-body` on the
 // main content (so menus and footers are left out), `data-pagefind-ignore`, `data-pagefind-filter`.
 // site.config.json's `search` adds what HTML cannot say per page: pages left out and filter values
@@ -101,14 +101,14 @@ export function htmlForIndex(config: SearchConfig, page: { url: string; html: st
 }
 
 /**
- * Kept by serve mode: the last index and what it was built from, so an unchanged rebuild reuses it.
+ * Kept by serve mode: the last index, and its parts by what each was made from, so a rebuild re-indexes only
+ * the parts whose pages changed (none when no page did).
  * Serve indexes after the reload event, not inside the build (Pagefind takes ~270 ms on this site):
  * the stage only queues the pages (`queued`, the newest wins), serve starts the job once the browser
  * has been told (`startSearchIndex`), and the middleware waits for it (`searchFiles`), so a search
  * right after a save still finds the new text.
  */
 export interface SearchState {
-  key?: string;
   files?: Map<string, Buffer>;
   /** The index of the latest pages, not started yet. */
   queued?: () => Promise<unknown>;
@@ -160,7 +160,7 @@ export interface SearchJob {
  * indexes (at 10,000 posts, 13,073 pages took 3.45 GB), and it keeps them until its process ends: each part
  * is indexed by a Pagefind process of its own, which ends when the part is done (1,000 pages: about 300 MB).
  */
-export const PAGES_PER_PART = 1000;
+const PAGES_PER_PART = 1000;
 
 /**
  * How many parts `pages` indexed pages are spread over: one up to `search.pagesPerPart` pages, else the
@@ -168,7 +168,7 @@ export const PAGES_PER_PART = 1000;
  * little around the average). Powers of two: the count changes seldom as a site grows (each change
  * re-indexes every page once).
  */
-export function partsFor(config: SearchConfig, pages: number): number {
+function partsFor(config: SearchConfig, pages: number): number {
   const most = Math.max(1, config.pagesPerPart ?? PAGES_PER_PART);
   let parts = 1;
   if (pages > most) while (pages / parts > 0.9 * most) parts *= 2;
@@ -181,10 +181,10 @@ export function partsFor(config: SearchConfig, pages: number): number {
  * each word is in it); parts that are samples of the same site rank alike, where parts of neighbouring
  * pages (one section each) would rank a section's own subject low.
  */
-export const partOf = (url: string, parts: number) => (parts === 1 ? 0 : Number.parseInt(sha1(url).slice(0, 8), 16) % parts);
+const partOf = (url: string, parts: number) => (parts === 1 ? 0 : Number.parseInt(sha1(url).slice(0, 8), 16) % parts);
 
 /** The file of the part list in the index folder: the folders of the parts after the first, which the browser merges. */
-export const PARTS_FILE = 'parts.json';
+const PARTS_FILE = 'parts.json';
 
 let jobs = 0;
 
@@ -298,17 +298,19 @@ export function startSearch(config: SearchConfig, { folder, expected, kept }: { 
       if (stopped || !indexed(config, page.url)) return;
       pages++;
       const { url, stored } = page;
-      // What waits for the part is only what writes the page, never the page (which holds its HTML): a stored
-      // page's file and where the filters go in it; a page not stored its text for Pagefind.
+      // What waits for the part is only what writes the page, never the page (whose HTML a full build reads
+      // from disk): a stored page's file and where the filters go in it; a page not stored its HTML, which the
+      // caller holds anyway (serve's pages), named by its hash as a stored file is, and copied with the filters
+      // only if its part is written.
       const insertion = stored ? indexInsertion(config, page) : undefined;
-      const text = stored ? undefined : htmlForIndex(config, page);
+      const html = stored ? undefined : page.html;
       held[partOf(url, count)].push({
-        entry: [url, stored ? path.basename(stored) : sha1(text!)],
+        entry: [url, stored ? path.basename(stored) : sha1(html!)],
         write: (dir) => {
           const file = path.join(dir, indexFileOf(url));
           // A stored page (its file named by its content, kept until the build ends) is copied by the thread.
           if (stored) writer.copy(stored, file, insertion);
-          else writer.write(file, text!);
+          else writer.write(file, htmlForIndex(config, { url, html: html! }));
         },
       });
     },
@@ -417,8 +419,8 @@ function startSearchOf(config: SearchConfig, pages: { url: string; readonly html
 
 /**
  * Indexes `pages` (final HTML), written for Pagefind to a folder under `cacheDir`, and returns the files a
- * browser fetches to search them. With `state` (serve), an unchanged set of pages reuses the last index,
- * and a changed one the last index's parts whose pages are the same.
+ * browser fetches to search them. With `state` (serve), the last index's parts whose pages are the same are
+ * reused.
  */
 export async function indexPages(
   config: SearchConfig,
@@ -426,11 +428,9 @@ export async function indexPages(
   { state, cacheDir }: { state?: SearchState; cacheDir: string },
 ): Promise<SearchIndex> {
   const kept = pages.filter((p) => indexed(config, p.url));
-  const key = state && sha1(JSON.stringify([config, kept.map((p) => [p.url, sha1(p.html)])]));
-  if (state && state.key === key && state.files) return { files: state.files, pages: kept.length };
   if (state && !state.parts) state.parts = new PartsInMemory(config);
   const { files } = await startSearchOf(config, kept, searchFolder(cacheDir), state?.parts).done;
-  if (state) Object.assign(state, { key, files });
+  if (state) state.files = files;
   return { files, pages: kept.length };
 }
 
