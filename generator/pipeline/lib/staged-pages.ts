@@ -13,10 +13,10 @@
 // links and ids for the checks) is kept by the same name (lib/kept-page-facts.ts) in
 // `<cacheDir>/page-facts.json`, written with the pages it names when the build ends: a warm build works it
 // out only for the pages that changed.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { sha1 } from '../../util/hash.ts';
 import { pruneSharded, shardedPath, writeCacheFileSync } from '../../util/cache-file.ts';
 import { generatorSourcesHash } from '../../util/generator-dir.ts';
 import { KeptPageFacts } from './kept-page-facts.ts';
@@ -50,12 +50,17 @@ export class StagedPages {
     this.facts = new KeptPageFacts(path.join(cacheDir, 'page-facts.json'), factsVersion());
   }
 
-  /** Stores `html` (if no file holds it yet) and returns the file's path. */
-  put(html: string): string {
-    const name = `${sha1(html)}.html`;
+  /**
+   * Stores the page whose HTML is `pieces` joined (if no file holds it yet) and returns the file's path. The
+   * pieces are hashed one after another, never joined: see DocumentPieces (lib/html-document.ts).
+   */
+  put(pieces: readonly string[]): string {
+    const hash = crypto.createHash('sha1');
+    for (const piece of pieces) hash.update(piece);
+    const name = `${hash.digest('hex')}.html`;
     this.used.add(name);
     const file = shardedPath(this.dir, name);
-    if (!fs.existsSync(file)) writeCacheFileSync(file, html);
+    if (!fs.existsSync(file)) writeCacheFileSync(file, Buffer.concat(pieces.map((piece) => Buffer.from(piece))));
     return file;
   }
 

@@ -7,7 +7,7 @@ import { scriptSetKey, scriptSetOf, type ClientBundle } from './bundle-client.ts
 import type { ServerBundle } from './bundle-server.ts';
 import type { BuildContext } from '../context.ts';
 import { firstViewImages, priorityImage, takeLeadingLinks } from '../lib/critical-path.ts';
-import { renderDocument } from '../lib/html-document.ts';
+import { documentPieces } from '../lib/html-document.ts';
 import { inlineJson } from '../lib/head-tags.ts';
 import { gzipSize, StagedPages } from '../lib/staged-pages.ts';
 import type { SearchJob } from './search-index.ts';
@@ -131,10 +131,11 @@ export async function renderDocuments(ctx: BuildContext, input: DocumentsInput):
     const entry = client.entries.get(key);
     const css = output.css[i].blocks;
     const seoHead = seo.heads.get(page.route.url);
-    // The document, and the body it holds (the first-view images are found in it).
+    // The document in pieces (DocumentPieces: a full build never joins them), and the body it holds (the
+    // first-view images are found in it).
     const make = () => {
       const { body, links } = takeLeadingLinks(page.spilled ? input.spill!.take(page.spilled) : page.body);
-      const html = renderDocument({
+      const pieces = documentPieces({
         lang: config.lang,
         title: page.meta.title,
         description: page.meta.description,
@@ -151,7 +152,7 @@ export async function renderDocuments(ctx: BuildContext, input: DocumentsInput):
         script: entry,
         body,
       });
-      return { html, body };
+      return { pieces, body };
     };
     // What the size report needs of the document: worked out from its HTML (and the body in it) alone.
     const describe = (html: string, body: string, gzip = gzipSize) => ({
@@ -160,7 +161,7 @@ export async function renderDocuments(ctx: BuildContext, input: DocumentsInput):
       firstView: firstViewImages(body),
       htmlParts: htmlParts(html),
     });
-    let doc: Omit<KeptDocument, 'key'>;
+    let doc: Omit<KeptDocument, 'key' | 'html' | 'jsonLd'>;
     // A page that renders Markdown names it too: that is usually the file to fix.
     const file = [page.route.file, ...page.sources].join(', ');
     if (kept) {
@@ -168,24 +169,25 @@ export async function renderDocuments(ctx: BuildContext, input: DocumentsInput):
       const docKey = `${site}${JSON.stringify([css, seoHead?.tags, entry])}`;
       let k = kept.get(page);
       if (k?.key !== docKey || k.jsonLd !== seoHead?.jsonLd) {
-        const { html, body } = make();
+        const { pieces, body } = make();
+        const html = pieces.join('');
         // Serve finds an unchanged page's size by its text.
         k = { key: docKey, jsonLd: seoHead?.jsonLd, html, ...describe(html, body, (text) => ctx.session.gzipSizes.get(text, gzipSize)) };
         kept.set(page, k);
       }
       doc = k;
-      output.files.set(page.route.outFile, { content: doc.html });
-      pages.push({ url: page.route.url, file, html: doc.html });
+      output.files.set(page.route.outFile, { content: k.html });
+      pages.push({ url: page.route.url, file, html: k.html });
     } else {
       // A full build keeps no page's text: the page goes to disk at once, and what the report needs of it
       // is the last build's when it made the same page (lib/staged-pages.ts).
-      const { html, body } = make();
-      const at = staged!.put(html);
-      doc = { html, ...staged!.fact(at, 'document', () => describe(html, body)) };
+      const { pieces, body } = make();
+      const at = staged!.put(pieces);
+      doc = staged!.fact(at, 'document', () => describe(pieces.join(''), body));
       output.files.set(page.route.outFile, { copyFrom: at, copy: true, hash: staged!.hashOf(at) });
       pages.push(staged!.page(page.route.url, file, at));
-      // The HTML in hand: the job writes it out at once, so reading it back from disk would only repeat the work.
-      input.search?.add({ url: page.route.url, html, stored: at });
+      // The HTML in hand: where the job puts the filters in it is found in its pieces, not read back from disk.
+      input.search?.add({ url: page.route.url, pieces, stored: at });
       // A full build keeps no page for the next: its body was on disk (read once, above), and its CSS
       // and head tags are not needed once the document holds them, and would stay with every page until
       // the end (12 KB of CSS a page on this site).

@@ -64,8 +64,8 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 
 const BODY_TAG = /<[a-z][^>]*\sdata-pagefind-body\b[^>]*>/i;
 
-/** Where the content of the element marked `data-pagefind-body` starts (else of `<body>`'s end; -1 without either). */
-function afterBodyTag(html: string): number {
+/** In one piece of a page: where the content of the element marked `data-pagefind-body` starts, or -1. */
+function afterMarkedTag(html: string): number {
   // The attribute's first mention is nearly always the tag: found without a regular expression tried at
   // every "<" of the page (80 µs a page). Anything else (the words in a post's text) takes the long way.
   const mark = html.indexOf('data-pagefind-body');
@@ -76,25 +76,41 @@ function afterBodyTag(html: string): number {
     if (BODY_TAG.test(tag)) return close + 1;
   }
   const body = BODY_TAG.exec(html);
-  return body ? body.index + body[0].length : html.search(/<\/body>/i);
+  return body ? body.index + body[0].length : -1;
+}
+
+/**
+ * Where the content of the element marked `data-pagefind-body` starts (else of `<body>`'s end; -1 without
+ * either), in the page whose HTML is `pieces` joined. Each piece is made of whole elements (DocumentPieces),
+ * so no tag spans two, and the pieces are searched in turn rather than joined.
+ */
+function afterBodyTag(pieces: readonly string[]): number {
+  for (const find of [afterMarkedTag, (html: string) => html.search(/<\/body>/i)]) {
+    let offset = 0;
+    for (const piece of pieces) {
+      const at = find(piece);
+      if (at >= 0) return offset + at;
+      offset += piece.length;
+    }
+  }
+  return -1;
 }
 
 /**
  * What Pagefind's copy of a page adds to it: the configured filters as empty elements, at the character
  * offset `at`, inside the element Pagefind indexes (or it would not see them), else at the end.
  */
-function indexInsertion(config: SearchConfig, page: { url: string; html: string }): { at: number; text: string } | undefined {
-  const filters = Object.entries(filtersFor(config, page.url));
+function indexInsertion(config: SearchConfig, url: string, pieces: readonly string[]): { at: number; text: string } | undefined {
+  const filters = Object.entries(filtersFor(config, url));
   if (!filters.length) return undefined;
   const text = filters.map(([name, value]) => `<span data-pagefind-filter="${escapeAttr(name)}:${escapeAttr(value)}"></span>`).join('');
-  const html = page.html;
-  const at = afterBodyTag(html);
-  return { at: at < 0 ? html.length : at, text };
+  const at = afterBodyTag(pieces);
+  return { at: at < 0 ? pieces.reduce((n, piece) => n + piece.length, 0) : at, text };
 }
 
 /** The page as Pagefind reads it: the configured filters added as empty elements inside the indexed body. */
 export function htmlForIndex(config: SearchConfig, page: { url: string; html: string }): string {
-  const insert = indexInsertion(config, page);
+  const insert = indexInsertion(config, page.url, [page.html]);
   if (!insert) return page.html;
   const html = page.html;
   return html.slice(0, insert.at) + insert.text + html.slice(insert.at);
@@ -140,13 +156,16 @@ export interface SearchSummary {
  * An index being made while the build goes on (`startSearch`): pages are added as they are made, and
  * Pagefind, a process of its own for each part, indexes the parts on the other core.
  */
+/** A page given to the job: a full build's, stored on disk, with its HTML in pieces (DocumentPieces); serve's, its HTML. */
+export type SearchPage = { url: string; stored: string; pieces: readonly string[] } | { url: string; html: string };
+
 export interface SearchJob {
   /**
    * Adds a page to the part being filled, which keeps no page's HTML when the page is `stored`: the page's
    * stored file (lib/staged-pages.ts) names it as the kept parts do (its name, the hash of its HTML), and is
-   * what the copy Pagefind reads is made from; `html` is then read only where the filters go.
+   * what the copy Pagefind reads is made from; its `pieces` (its HTML) are read only for where the filters go.
    */
-  add: (page: { url: string; readonly html: string; stored?: string }) => void;
+  add: (page: SearchPage) => void;
   /** No more pages: `done` resolves once every part is indexed (or was kept). */
   end: () => void;
   /** The index's files and pages, whether it was the kept one, and how long it took from the start; rejects with Pagefind's problems. */
@@ -297,13 +316,14 @@ export function startSearch(config: SearchConfig, { folder, expected, kept }: { 
     add: (page) => {
       if (stopped || !indexed(config, page.url)) return;
       pages++;
-      const { url, stored } = page;
+      const { url } = page;
+      const stored = 'pieces' in page ? page.stored : undefined;
       // What waits for the part is only what writes the page, never the page (whose HTML a full build reads
       // from disk): a stored page's file and where the filters go in it; a page not stored its HTML, which the
       // caller holds anyway (serve's pages), named by its hash as a stored file is, and copied with the filters
       // only if its part is written.
-      const insertion = stored ? indexInsertion(config, page) : undefined;
-      const html = stored ? undefined : page.html;
+      const insertion = 'pieces' in page ? indexInsertion(config, url, page.pieces) : undefined;
+      const html = 'pieces' in page ? undefined : page.html;
       held[partOf(url, count)].push({
         entry: [url, stored ? path.basename(stored) : sha1(html!)],
         write: (dir) => {

@@ -196,11 +196,18 @@ test("a build whose indexed pages are all the last one's reuses every part; a ch
 test('a page added or removed changes the part it is in and leaves the other parts as they were', async () => {
   // The pages stored as a full build stores them: each in a file named by its HTML's hash.
   const store = path.join(config.abs(config.cacheDir), `parts-${process.pid}`);
+  // Each page as a full build hands it over: stored, and its HTML in pieces as documents makes them (up to
+  // <body>, the body, the end), so where the filters go is found across pieces.
+  const piecesOf = (html: string) => {
+    const open = html.indexOf('>', html.indexOf('<body')) + 1;
+    const close = html.lastIndexOf('</body>');
+    return [html.slice(0, open), html.slice(open, close), html.slice(close)] as const;
+  };
   const storedPages = (pages: { url: string; html: string }[]) =>
     pages.map((p) => {
       const stored = path.join(store, `${sha1(p.html)}.html`);
       fs.outputFileSync(stored, p.html);
-      return { ...p, stored };
+      return { ...p, stored, pieces: piecesOf(p.html) };
     });
   const pages = storedPages(
     globbySync('**/*.html', { cwd: dist })
@@ -261,6 +268,13 @@ test('a kept index made with other search settings is not reused', async () => {
       [...published().keys()].some((name) => name.includes('/filter/')),
       'with the new filter in it',
     );
+    // The build found where the filters go in each page's pieces; indexed here from the whole pages, the same index.
+    const pages = result.pages.map((p) => ({ url: p.url, html: fs.readFileSync(path.join(dist, p.url.endsWith('/') ? `${p.url}index.html` : p.url), 'utf8') }));
+    const here = await indexPages(other.search!, pages, { cacheDir: other.abs(other.cacheDir) });
+    await closeSearch();
+    const written = published();
+    assert.equal([...written.keys()].sort(), [...here.files.keys()].sort(), 'the same files');
+    for (const [name, bytes] of written) assert.ok(bytes.equals(here.files.get(name)!), `${name}: the same bytes`);
   } finally {
     fs.writeJsonSync(settings, before);
   }

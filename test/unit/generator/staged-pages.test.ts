@@ -1,6 +1,7 @@
 // Staged pages (lib/staged-pages.ts, lib/kept-page-facts.ts): what a build works out from a page is kept by
 // the page's stored name, the hash of its HTML, and a later build takes it from there; facts kept by
 // other code or another zlib are not trusted, and the file keeps only the pages of the build that wrote it.
+import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'fs-extra';
@@ -27,15 +28,15 @@ test('a fact is worked out once per page, and the next build takes it by the sto
     made++;
     return factOf(html);
   };
-  const at = first.put(page(1));
+  const at = first.put([page(1)]);
   assert.equal(first.fact(at, 'report', make(page(1))), factOf(page(1)));
   assert.equal(first.fact(at, 'report', make(page(1))), factOf(page(1)), 'asked again in the same build');
-  first.fact(first.put(page(2)), 'report', make(page(2)));
+  first.fact(first.put([page(2)]), 'report', make(page(2)));
   assert.is(made, 2);
   first.prune();
 
   const next = new StagedPages(cacheDir);
-  const again = next.put(page(1));
+  const again = next.put([page(1)]);
   assert.is(again, at, 'the same HTML is stored under the same name');
   // Handed a maker that gives something else on purpose: a kept fact is found by the name alone.
   assert.equal(
@@ -48,13 +49,24 @@ test('a fact is worked out once per page, and the next build takes it by the sto
     ['made'],
   );
   // A page the last build did not have.
-  assert.equal(next.fact(next.put(page(3)), 'report', make(page(3))), factOf(page(3)));
+  assert.equal(next.fact(next.put([page(3)]), 'report', make(page(3))), factOf(page(3)));
   assert.is(made, 3);
   next.prune();
   const kept = fs.readFileSync(factsFile, 'utf8');
   const names = Object.keys(JSON.parse(kept.slice(kept.indexOf('\n') + 1)) as object).sort();
-  assert.equal(names, [path.basename(again), path.basename(next.put(page(3)))].sort(), "only the last build's pages are kept");
+  assert.equal(names, [path.basename(again), path.basename(next.put([page(3)]))].sort(), "only the last build's pages are kept");
   assert.is(kept.split('/about/').length - 1, 1, 'each string written once');
+});
+
+test('a page given in pieces is stored as their concatenation, named by its SHA-1', () => {
+  const staged = new StagedPages(cacheDir);
+  // A dash and a curly quote: the characters that make a page a two-byte string.
+  const pieces = ['<!doctype html><title>A — B</title><body>', `<p>${'It’s a page. '.repeat(200)}</p>`, '</body>'];
+  const html = pieces.join('');
+  const at = staged.put(pieces);
+  assert.is(path.basename(at), `${crypto.createHash('sha1').update(html).digest('hex')}.html`);
+  assert.is(fs.readFileSync(at, 'utf8'), html);
+  assert.is(staged.put([html]), at, 'the same page in one piece is the same file');
 });
 
 test('facts kept by other code (another generator, another zlib) are worked out again', () => {
@@ -64,7 +76,7 @@ test('facts kept by other code (another generator, another zlib) are worked out 
   fs.writeFileSync(factsFile, `${JSON.stringify({ ...head, version: `${head.version} (other code)` })}${text.slice(split)}`);
   const staged = new StagedPages(cacheDir);
   assert.equal(
-    staged.fact(staged.put(page(1)), 'report', () => 'made again'),
+    staged.fact(staged.put([page(1)]), 'report', () => 'made again'),
     'made again',
   );
 });
@@ -74,7 +86,7 @@ test('an unreadable facts file is no error: every fact is worked out', () => {
     fs.writeFileSync(factsFile, broken);
     const staged = new StagedPages(cacheDir);
     assert.is(
-      staged.fact(staged.put(page(1)), 'report', () => 'made'),
+      staged.fact(staged.put([page(1)]), 'report', () => 'made'),
       'made',
     );
   }
