@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FileHashes } from '../../../generator/pipeline/lib/assets.ts';
+import { AssetRegistry, FileHashes } from '../../../generator/pipeline/lib/assets.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'file-hashes-'));
 const file = path.join(dir, 'picture.png');
@@ -37,4 +37,21 @@ test('a stamp older than 2 s is trusted: the file is not read again', () => {
 });
 
 test.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+test("an asset's URL is found once a build: every page that asks for it gets the same one, the file stated once", () => {
+  const assetsDir = path.join(dir, 'assets');
+  fs.mkdirSync(path.join(assetsDir, 'icons'), { recursive: true });
+  const icon = path.join(assetsDir, 'icons', 'mark.svg');
+  fs.writeFileSync(icon, '<svg/>');
+  const registry = new AssetRegistry(assetsDir, new FileHashes());
+  const first = registry.url('icons/mark.svg', '/a/');
+  assert.match(first, /^\/assets\/icons\/mark-[0-9a-f]{10}\.svg$/);
+  assert.equal([...registry.published.values()], [{ out: first.slice(1), from: icon }]);
+  // Gone while the build runs: the pages still rendering get the URL the first page got (the build
+  // manifest is not written for a build whose inputs changed under it, so the next build runs).
+  fs.rmSync(icon);
+  assert.is(registry.url('/icons/mark.svg', '/b/'), first);
+  // A registry of its own (the next build) looks again, and names the missing file.
+  assert.throws(() => new AssetRegistry(assetsDir, new FileHashes()).url('icons/mark.svg', '/c/'), /asset "icons\/mark.svg" not found/);
+});
+
 test.run();
