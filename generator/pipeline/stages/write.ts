@@ -70,11 +70,14 @@ function signature(file: OutputFile, rel: string, state: WriteState, changed: Re
   return sig;
 }
 
+/** Whether two stats are of one file (a hard link and its source). */
+const sameFile = (a: fs.Stats, b: fs.Stats) => a.ino === b.ino && a.dev === b.dev;
+
 /** Whether `dest` is `src` itself (a hard link to it). */
 function isLinkTo(dest: string, src: string): boolean {
   const st = fs.statSync(dest, { throwIfNoEntry: false });
   const from = st && fs.statSync(src, { throwIfNoEntry: false });
-  return Boolean(st && from && st.ino === from.ino && st.dev === from.dev);
+  return Boolean(st && from && sameFile(st, from));
 }
 
 /** Whether `dest` on disk already holds what `file` would write. */
@@ -84,7 +87,7 @@ async function upToDate(dest: string, file: OutputFile): Promise<boolean> {
   if ('copyFrom' in file) {
     const src = await fs.stat(file.copyFrom);
     // The file itself: right for a link, and for a copy the link an older build left, to be made a copy.
-    if (st.ino === src.ino && st.dev === src.dev) return !file.copy;
+    if (sameFile(st, src)) return !file.copy;
     return st.size === src.size && (await fs.readFile(dest)).equals(await fs.readFile(file.copyFrom));
   }
   const bytes = typeof file.content === 'string' ? Buffer.from(file.content) : file.content;
@@ -142,8 +145,9 @@ export async function writeFiles(
   // A fresh write first takes, synchronously, every file its stamps show unchanged: a promise for each of a
   // large site's files (65,000 at 10,000 posts: pages, compressed copies, share pictures) cost more than the
   // stat it waited for. What is left is compared byte for byte, or written, a few at a time.
-  const rest = fresh ? toWrite.filter(([rel, file]) => !heldByStamps(path.join(outDir, rel), file, contentId(file, next.get(rel)!), rel)) : toWrite;
-  function heldByStamps(dest: string, file: OutputFile, id: string | undefined, rel: string): boolean {
+  const heldByStamps = (rel: string, file: OutputFile): boolean => {
+    const dest = path.join(outDir, rel);
+    const id = contentId(file, next.get(rel)!);
     const before = id && last?.files[rel];
     if (before && before[0] === id && before[2] < last!.takenAt - RACY_MS) {
       const st = fs.statSync(dest, { throwIfNoEntry: false });
@@ -159,7 +163,8 @@ export async function writeFiles(
       return true;
     }
     return false;
-  }
+  };
+  const rest = fresh ? toWrite.filter(([rel, file]) => !heldByStamps(rel, file)) : toWrite;
   await eachLimited(rest, IN_FLIGHT, async ([rel, file]) => {
     const dest = path.join(outDir, rel);
     if (fresh && (await upToDate(dest, file))) {
