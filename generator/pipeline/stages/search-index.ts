@@ -152,13 +152,13 @@ export interface SearchSummary {
   reused: boolean;
 }
 
+/** A page given to the job: a full build's, stored on disk, with its HTML in pieces (DocumentPieces); serve's, its HTML. */
+export type SearchPage = { url: string; stored: string; pieces: readonly string[] } | { url: string; html: string };
+
 /**
  * An index being made while the build goes on (`startSearch`): pages are added as they are made, and
  * Pagefind, a process of its own for each part, indexes the parts on the other core.
  */
-/** A page given to the job: a full build's, stored on disk, with its HTML in pieces (DocumentPieces); serve's, its HTML. */
-export type SearchPage = { url: string; stored: string; pieces: readonly string[] } | { url: string; html: string };
-
 export interface SearchJob {
   /**
    * Adds a page to the part being filled, which keeps no page's HTML when the page is `stored`: the page's
@@ -317,22 +317,21 @@ export function startSearch(config: SearchConfig, { folder, expected, kept }: { 
       if (stopped || !indexed(config, page.url)) return;
       pages++;
       const { url } = page;
-      const stored = 'pieces' in page ? page.stored : undefined;
+      const part = held[partOf(url, count)];
+      const fileIn = (dir: string) => path.join(dir, indexFileOf(url));
       // What waits for the part is only what writes the page, never the page (whose HTML a full build reads
-      // from disk): a stored page's file and where the filters go in it; a page not stored its HTML, which the
-      // caller holds anyway (serve's pages), named by its hash as a stored file is, and copied with the filters
-      // only if its part is written.
-      const insertion = 'pieces' in page ? indexInsertion(config, url, page.pieces) : undefined;
-      const html = 'pieces' in page ? undefined : page.html;
-      held[partOf(url, count)].push({
-        entry: [url, stored ? path.basename(stored) : sha1(html!)],
-        write: (dir) => {
-          const file = path.join(dir, indexFileOf(url));
-          // A stored page (its file named by its content, kept until the build ends) is copied by the thread.
-          if (stored) writer.copy(stored, file, insertion);
-          else writer.write(file, htmlForIndex(config, { url, html: html! }));
-        },
-      });
+      // from disk). A stored page: its file (named by its content, kept until the build ends), copied by the
+      // thread, and where the filters go in it. A page not stored: its HTML, which the caller holds anyway
+      // (serve's pages), named by its hash as a stored file is, and copied with the filters only if its part
+      // is written.
+      if ('pieces' in page) {
+        const { stored } = page;
+        const insertion = indexInsertion(config, url, page.pieces);
+        part.push({ entry: [url, path.basename(stored)], write: (dir) => writer.copy(stored, fileIn(dir), insertion) });
+      } else {
+        const { html } = page;
+        part.push({ entry: [url, sha1(html)], write: (dir) => writer.write(fileIn(dir), htmlForIndex(config, { url, html })) });
+      }
     },
     end: () => endNow(),
     done,
