@@ -52,8 +52,12 @@ async function buildCommand(root: string, opts: BuildFlags): Promise<void> {
   if (opts.stats) {
     // For measuring (scripts/bench-scale.ts): the stages' times and heap, and the process's peak memory.
     const { default: fs } = await import('fs-extra');
-    const { pages, totalMs, timings, heapAfter } = result;
-    await fs.outputJson(opts.stats, { pages: pages.length, totalMs, timings, heapAfter, maxRss: process.resourceUsage().maxRSS * 1024 }, { spaces: 2 });
+    const { pages, totalMs, timings, heapAfter, renders } = result;
+    await fs.outputJson(
+      opts.stats,
+      { pages: pages.length, totalMs, timings, heapAfter, renders, maxRss: process.resourceUsage().maxRSS * 1024 },
+      { spaces: 2 },
+    );
   }
 }
 

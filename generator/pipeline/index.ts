@@ -1,11 +1,13 @@
 // `site build`: the pipeline, in order. Each stage is a file of its own under stages/ and takes
 // (ctx, input): the build context (context.ts) and what earlier stages made; docs/generator.md
 // describes what each reads and writes. Helpers the stages share are under lib/.
+import path from 'node:path';
 import { dropBuildManifest } from './lib/build-manifest.ts';
 import { createBuildContext, stage, type BuildContext, type BuildOptions, type BuildSession } from './context.ts';
 import { startTypeCheck, type TypeCheckRun } from './lib/typecheck.ts';
 import { KeptSearchIndex } from './lib/kept-search-index.ts';
 import { SpilledBodies } from './lib/spilled-bodies.ts';
+import { KeptRenders, renderVersion } from './lib/kept-renders.ts';
 import { checkTypes } from './stages/types.ts';
 import { affectedRoutes } from './stages/affected.ts';
 import { assembleOutput } from './stages/assemble.ts';
@@ -52,6 +54,11 @@ export interface BuildResult {
   search?: SearchSummary;
   /** A full build: what it worked out from its pages (sizes, scans), taken from the last build's same pages or worked out now (lib/kept-page-facts.ts). */
   pageFacts?: { kept: number; made: number };
+  /**
+   * A full build: pages whose last render was reused (`kept`), rendered with a record for the next build
+   * (`rendered`), and rendered without one, their props holding what cannot be compared (`unkept`) (lib/kept-renders.ts).
+   */
+  renders?: { kept: number; rendered: number; unkept: number };
 }
 
 export async function disposeSession(session: BuildSession): Promise<void> {
@@ -67,28 +74,34 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   if (full) dropBuildManifest(ctx.config);
   // On the other core while this one builds; serve runs its own `tsc --watch` (serve/index.ts).
   const types = full && ctx.config.typecheck && options.typecheck !== false ? startTypeCheck(ctx.config) : undefined;
-  // A full build's page bodies wait on disk between render and documents, so memory holds one at a time.
-  const spill = full ? new SpilledBodies(ctx.config.abs(ctx.config.cacheDir)) : undefined;
+  // A full build's page bodies wait on disk between render and documents, so memory holds one at a time;
+  // the next full build reuses the renders of the pages whose inputs are the same (lib/kept-renders.ts).
+  const spill = full ? new SpilledBodies(path.join(ctx.config.abs(ctx.config.cacheDir), 'renders')) : undefined;
+  const kept = spill && new KeptRenders(spill, renderVersion(ctx.config, { drafts: ctx.drafts }));
+  // Whether the record the build wrote names its pack, which is then kept.
+  let saved = false;
   try {
-    return await buildWith(ctx, session, { full, started, types, spill });
+    const result = await buildWith(ctx, session, { full, started, types, spill, kept });
+    saved = kept?.save() ?? false;
+    return result;
   } finally {
     types?.stop();
-    spill?.dispose();
+    spill?.dispose({ keep: saved });
   }
 }
 
 async function buildWith(
   ctx: BuildContext,
   session: BuildSession,
-  { full, started, types, spill }: { full: boolean; started: number; types?: TypeCheckRun; spill?: SpilledBodies },
+  { full, started, types, spill, kept }: { full: boolean; started: number; types?: TypeCheckRun; spill?: SpilledBodies; kept?: KeptRenders },
 ): Promise<BuildResult> {
   const routeFiles = await stage(ctx, 'routes', collectRoutes, {});
   const server = await stage(ctx, 'bundle', bundleServer, { routeFiles });
-  const { routes, dataDirs, store } = await stage(ctx, 'paths', expandRoutes, { routeFiles, server });
+  const { routes, dataDirs, store, collections } = await stage(ctx, 'paths', expandRoutes, { routeFiles, server });
   const { assets, images } = await stage(ctx, 'scanAssets', scanAssets, {});
   // Serve re-renders only the routes an edit can reach.
   const reuse = full ? undefined : await stage(ctx, 'affected', affectedRoutes, { routeFiles, server, dataDirs });
-  const rendered = await stage(ctx, 'render', renderPages, { routes, server, assets, images, reuse, spill });
+  const rendered = await stage(ctx, 'render', renderPages, { routes, server, assets, images, reuse, spill, kept, collections });
   const endpoints = await stage(ctx, 'endpoints', renderEndpoints, { routes, server });
   const client = await stage(ctx, 'bundleClient', bundleClient, { rendered, server });
   const encoded = await stage(ctx, 'images', encodeImages, { images });
@@ -144,5 +157,6 @@ async function buildWith(
     serverModules: server.madeBy,
     search,
     pageFacts: documents.staged?.factCounts,
+    renders: kept && { ...kept.counts },
   };
 }

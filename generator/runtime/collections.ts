@@ -10,6 +10,7 @@ import { getLoaderContext, type LoaderContext } from './loader-context.ts';
 import { sha1 } from '../util/hash.ts';
 import { parseFrontmatter, splitFrontmatter } from './frontmatter.ts';
 import type { Root as HastRoot } from 'hast';
+import { nameValue } from './value-key.ts';
 import { markdownToElements, parseMarkdown, readingMinutes, summaryOf, type Heading, type MarkdownOptions, type MarkdownSummary } from './markdown.tsx';
 
 export interface CollectionDefinition<S extends v.GenericSchema = v.GenericSchema> {
@@ -88,10 +89,10 @@ export function loadCollection<D extends CollectionDefinition>(
       headings: md.headings,
       readingMinutes: readingMinutes(md.words),
       excerpt: md.excerpt,
-      render: (options = {}) => {
+      render: named(md.id, (options = {}) => {
         currentRenderContext()?.addSource?.(file);
         return markdownToElements(md.tree(), { ...options, file });
-      },
+      }),
     });
   }
   if (problems.length) {
@@ -103,8 +104,14 @@ export function loadCollection<D extends CollectionDefinition>(
 /** What a body's parse is made from: the file (named in messages), its first body line (lines in messages) and the body. */
 const markdownKey = (file: string, split: { body: string; bodyLine: number }) => `markdown\n${file}\n${split.bodyLine}\n${split.body}`;
 
-/** What a collection keeps of a body's parse while it loads, and its tree, asked for when the entry renders. */
-type KeptMarkdown = MarkdownSummary & { tree: () => HastRoot };
+/**
+ * What a collection keeps of a body's parse while it loads, and its tree, asked for when the entry renders;
+ * in a full build, `id` names what the tree is made from (a page's props compare the entry's `render` by it).
+ */
+type KeptMarkdown = MarkdownSummary & { tree: () => HastRoot; id?: string };
+
+/** `render` named by the Markdown it renders (runtime/value-key.ts), when there is a name. */
+const named = <F extends object>(id: string | undefined, render: F): F => (id ? nameValue(render, id) : render);
 
 /**
  * Parsing is most of a collection's load. Serve keeps each parse in memory for an unchanged body. A full
@@ -134,7 +141,7 @@ function storedMarkdown(store: NonNullable<LoaderContext['store']>, file: string
     store.write(`${id}\nsummary`, summary);
     store.write(`${id}\ntree`, md.hast);
   } else store.keep(`${id}\ntree`);
-  return { ...summary, tree: () => store.read<HastRoot>(`${id}\ntree`) ?? reparse(file, absFile, digest) };
+  return { ...summary, id, tree: () => store.read<HastRoot>(`${id}\ntree`) ?? reparse(file, absFile, digest) };
 }
 
 /** A tree the store no longer holds (its folder removed during the build): parsed again from the file, if the file is unchanged. */
@@ -165,7 +172,9 @@ export function createCollections<Defs extends Record<string, CollectionDefiniti
       cache.set(name, loadCollection(name, definitions[name], ctx));
       ctx.read(path.join(ctx.root, ctx.contentDir, name));
     }
-    return cache.get(name) as EntryOf<Defs[K]>[];
+    const entries = cache.get(name) as EntryOf<Defs[K]>[];
+    ctx.used?.(name, entries);
+    return entries;
   }
   function getEntry<K extends keyof Defs & string>(name: K, slug: string): EntryOf<Defs[K]> | undefined {
     return getCollection(name).find((e) => e.slug === slug);

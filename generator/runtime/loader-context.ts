@@ -17,6 +17,11 @@ export interface LoaderContext {
   /** Called with every folder a loader read, so serve mode re-renders when it changes. */
   read: (dir: string) => void;
   /**
+   * Full builds: called on every getCollection(), with the entries it answers, so a page's render is
+   * known to depend on them (pipeline/lib/kept-renders.ts).
+   */
+  used?: (collection: string, entries: readonly unknown[]) => void;
+  /**
    * `compute()` kept by `key` across the builds of a serve session (the runtime itself is bundled
    * again on every edit, so it cannot keep anything); a full build computes every time.
    */

@@ -5,6 +5,7 @@
 import { BuildError, Errors, isBuildError } from '../../errors.ts';
 import { setLoaderContext } from '../../runtime/loader-context.ts';
 import { byContent } from '../../util/hash.ts';
+import { CollectionReads } from '../lib/collection-reads.ts';
 import { createLoaderStore, type LoaderStore } from '../lib/loader-store.ts';
 import type { BuildContext } from '../context.ts';
 import type { ServerBundle } from './bundle-server.ts';
@@ -76,6 +77,8 @@ export interface ExpandedRoutes {
   dataDirs: Set<string>;
   /** Full builds: what loaders keep on disk; pruned to what this build used once it has written its output. */
   store?: LoaderStore;
+  /** Full builds: the collections asked for, with their fingerprints (a page's render is reused while they are the same). */
+  collections?: CollectionReads;
 }
 
 /** The stage: sets the content loaders' context (it stays set until the next build) and expands the routes. */
@@ -84,15 +87,17 @@ export async function expandRoutes(ctx: BuildContext, input: { routeFiles: Route
   const kept = ctx.session.incremental?.kept;
   // Full builds keep parsed content on disk; serve keeps it in memory (`keep`).
   const store = kept ? undefined : createLoaderStore(ctx.config.abs(ctx.config.cacheDir), ctx.config.root);
+  const collections = kept ? undefined : new CollectionReads();
   setLoaderContext({
     root: ctx.config.root,
     contentDir: ctx.config.contentDir,
     drafts: ctx.drafts,
     read: (dir) => dataDirs.add(dir),
+    used: collections?.used,
     keep: kept && (<T>(key: string, compute: () => T) => byContent(kept, key, compute) as T),
     store,
   });
-  return { routes: await expandRouteFiles(input.routeFiles, input.server.routes), dataDirs, store };
+  return { routes: await expandRouteFiles(input.routeFiles, input.server.routes), dataDirs, store, collections };
 }
 
 /**

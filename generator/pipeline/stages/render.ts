@@ -20,6 +20,11 @@ import type { BuildContext } from '../context.ts';
 import { detached } from '../../util/detached-string.ts';
 import { hoistPage, type HoistedPage } from '../lib/inline-styles.ts';
 import type { SpilledBodies, SpilledBody } from '../lib/spilled-bodies.ts';
+import type { ImageRequest, ImageVariantSet } from '../../runtime/context.ts';
+import type { CollectionReads } from '../lib/collection-reads.ts';
+import type { KeptRenders, RenderRead, RenderRecord } from '../lib/kept-renders.ts';
+import { fingerprint } from '../lib/value-fingerprint.ts';
+import { sha1 } from '../../util/hash.ts';
 
 export interface RenderedPage {
   route: Route;
@@ -97,6 +102,10 @@ export interface RenderInput {
   reuse?: RenderReuse;
   /** A full build: where each body waits for its document. */
   spill?: SpilledBodies;
+  /** A full build: the last full build's renders, reused for the pages whose inputs are the same (lib/kept-renders.ts). */
+  kept?: KeptRenders;
+  /** A full build: the collections loaders answered, with their fingerprints. */
+  collections?: CollectionReads;
 }
 
 interface PageRenderer extends Omit<RenderInput, 'routes'> {
@@ -113,20 +122,143 @@ interface PageRenderer extends Omit<RenderInput, 'routes'> {
    */
   assetFiles: Map<string, string>;
   assetTexts: Map<string, string>;
+  /** Each asset text's hash, and each route file's code fingerprint (codeOf), found once for this render. */
+  textHashes: Map<string, string>;
+  code: Map<string, string>;
 }
 
-async function renderPage(r: PageRenderer, route: Route): Promise<CachedRender> {
-  const { config, server: bundle, islandNames, assets, images, enhancements: knownEnhancements } = r;
+/** What a page read through the render context: what its render publishes, and (for its record) each read in order. */
+interface PageReads {
+  published: PublishedFile[];
+  inlined: string[];
+  variants: Variant[];
+  asset: (p: string) => string;
+  assetText: (p: string) => string;
+  image: (req: ImageRequest) => ImageVariantSet;
+}
+
+const textHash = (r: PageRenderer, text: string) => r.textHashes.get(text) ?? r.textHashes.set(text, sha1(text)).get(text)!;
+const setHash = (set: ImageVariantSet) => sha1(JSON.stringify(set));
+
+/** The render context's asset, text and image answers for one page; `named` turns a missing file into an error naming where it was asked for. */
+function pageReads(r: PageRenderer, where: string, named: <T>(value: string, get: () => T) => T, log?: RenderRead[]): PageReads {
+  const { assets, images } = r;
+  const reads: PageReads = {
+    published: [],
+    inlined: [],
+    variants: [],
+    asset: (p) => {
+      const url = named(p, () => assets.url(p, where));
+      const file = assets.published.get(url.slice(1));
+      if (file) reads.published.push(file);
+      log?.push(['a', p, url]);
+      return url;
+    },
+    assetText: (p) => {
+      const file = r.assetFiles.get(p) ?? named(p, () => assets.file(p, where));
+      r.assetFiles.set(p, file);
+      reads.inlined.push(file);
+      let text = r.assetTexts.get(file);
+      if (text === undefined) {
+        text = fs.readFileSync(file, 'utf8');
+        r.assetTexts.set(file, text);
+      }
+      log?.push(['t', p, textHash(r, text)]);
+      return text;
+    },
+    image: (req) => {
+      const set = named(req.src, () => images.request(req, where));
+      for (const source of set.sources) {
+        for (const entry of source.srcset.split(', ')) {
+          const variant = images.variants.get(entry.split(' ')[0].slice(1));
+          if (variant) reads.variants.push(variant);
+        }
+      }
+      log?.push(['i', JSON.stringify(req), setHash(set)]);
+      return set;
+    },
+  };
+  return reads;
+}
+
+/** The asset files a page used (the build manifest records them). */
+const assetFilesOf = (reads: PageReads) => [...new Set([...reads.published.map((f) => f.from), ...reads.inlined, ...reads.variants.map((v) => v.source.abs)])];
+
+/** A route file's code: every project module it imports, by path and content (kept-renders.ts). */
+function codeOf(r: PageRenderer, ctx: BuildContext, absFile: string): string {
+  let code = r.code.get(absFile);
+  if (code === undefined) {
+    const parts = [...importClosure(absFile, r.server.imports)].sort().map((file) => {
+      let hash: string;
+      try {
+        hash = ctx.session.fileHashes.of(file);
+      } catch {
+        hash = 'missing';
+      }
+      return [path.relative(ctx.config.root, file), hash];
+    });
+    code = sha1(JSON.stringify(parts));
+    r.code.set(absFile, code);
+  }
+  return code;
+}
+
+/** What a page's render is made from besides its reads: its route, its code and its props. None when the props cannot be compared. */
+function renderKey(r: PageRenderer, ctx: BuildContext, route: Route): string | undefined {
+  const props = fingerprint(route.props);
+  return props && sha1(JSON.stringify([route.file, route.url, codeOf(r, ctx, route.absFile), props]));
+}
+
+/**
+ * The last build's render of the page, when it read the same: its reads are asked again in order (which
+ * publishes the assets and images it used) until one answers otherwise. A render that read the same
+ * things asks the same questions up to the first different answer, so what was published before it is
+ * what the render made now would publish.
+ */
+function replay(r: PageRenderer, route: Route, record: RenderRecord, meta: PageMeta): CachedRender | undefined {
+  const reads = pageReads(r, `${route.file} (${route.url})`, (_value, get) => get());
+  try {
+    for (const [kind, arg, answer] of record.reads) {
+      const now =
+        kind === 'a'
+          ? reads.asset(arg)
+          : kind === 't'
+            ? textHash(r, reads.assetText(arg))
+            : kind === 'i'
+              ? setHash(reads.image(JSON.parse(arg) as ImageRequest))
+              : r.collections?.fingerprint(arg);
+      if (now !== answer) return undefined;
+    }
+  } catch {
+    // A file gone, say: the render says so.
+    return undefined;
+  }
+  if (record.enhancements.some((name) => !r.enhancements.has(name))) return undefined;
+  const spilled = r.kept!.reuse(route.url, record);
+  return {
+    page: {
+      route,
+      meta,
+      body: '',
+      spilled,
+      styles: { rules: new Map(record.rules), problems: record.problems },
+      islands: new Set(record.islands),
+      enhancements: new Set(record.enhancements),
+      sources: record.sources,
+      assets: assetFilesOf(reads),
+    },
+    published: reads.published,
+    variants: reads.variants,
+  };
+}
+
+async function renderPage(r: PageRenderer, route: Route, meta: PageMeta, key?: string): Promise<CachedRender> {
+  const { config, server: bundle, islandNames, enhancements: knownEnhancements } = r;
   const mod = bundle.routes.get(route.file)!;
-  const meta = checkRouteModule(route, mod);
   const used = new Set<string>();
   const sources = new Set<string>();
   let islandId = 0;
   const where = `${route.file} (${route.url})`;
-  // Everything this page publishes, so serve mode can reuse the render when the page is unaffected.
-  const published: PublishedFile[] = [];
-  const inlined: string[] = [];
-  const variants: Variant[] = [];
   // A missing asset or picture names the file that asks for it (a post's Markdown, a content module),
   // searched for the path as written (lib/value-origin.ts), then the route.
   const named = <T>(value: string, get: () => T): T => {
@@ -147,38 +279,19 @@ async function renderPage(r: PageRenderer, route: Route): Promise<CachedRender> 
       throw at ? new BuildError(Errors.AssetMissing, `${at}: ${e.message.slice(where.length + 2)} — on ${where}`, { cause: e }) : e;
     }
   };
+  // Everything this page publishes, so a later build can reuse the render when the page is unaffected; in a
+  // full build, each read in order, for its record.
+  const log: RenderRead[] | undefined = key ? [] : undefined;
+  const reads = pageReads(r, where, named, log);
+  if (log && r.collections) r.collections.listener = (name) => log.push(['c', name, r.collections!.fingerprint(name) ?? '']);
   setRenderContext({
     route: where,
     islandNames: islandNames as RenderContext['islandNames'],
     usedIslands: used,
     nextIslandId: () => islandId++,
-    asset: (p) => {
-      const url = named(p, () => assets.url(p, where));
-      const file = assets.published.get(url.slice(1));
-      if (file) published.push(file);
-      return url;
-    },
-    assetText: (p) => {
-      const file = r.assetFiles.get(p) ?? named(p, () => assets.file(p, where));
-      r.assetFiles.set(p, file);
-      inlined.push(file);
-      let text = r.assetTexts.get(file);
-      if (text === undefined) {
-        text = fs.readFileSync(file, 'utf8');
-        r.assetTexts.set(file, text);
-      }
-      return text;
-    },
-    image: (req) => {
-      const set = named(req.src, () => images.request(req, where));
-      for (const source of set.sources) {
-        for (const entry of source.srcset.split(', ')) {
-          const variant = images.variants.get(entry.split(' ')[0].slice(1));
-          if (variant) variants.push(variant);
-        }
-      }
-      return set;
-    },
+    asset: reads.asset,
+    assetText: reads.assetText,
+    image: reads.image,
     renderToString: (node: ReactNode, identifierPrefix: string) => renderToString(node, { identifierPrefix }),
     addSource: (file) => sources.add(file),
   });
@@ -199,20 +312,40 @@ async function renderPage(r: PageRenderer, route: Route): Promise<CachedRender> 
     }
   }
   const hoisted = hoistPage(body, route.file);
+  const spilled = r.spill?.put(hoisted.body);
+  if (r.kept) {
+    // A collection without a fingerprint ('') makes a record no later build could reuse.
+    const keepable = key && spilled && log && !log.some(([kind, , answer]) => kind === 'c' && !answer);
+    r.kept.rendered(
+      route.url,
+      keepable
+        ? {
+            key,
+            reads: log,
+            rules: [...hoisted.rules],
+            problems: hoisted.problems,
+            islands: [...used],
+            enhancements: [...enhancements],
+            sources: [...sources],
+            body: spilled,
+          }
+        : undefined,
+    );
+  }
   return {
     page: {
       route,
       meta,
       body: r.spill ? '' : hoisted.body,
-      spilled: r.spill?.put(hoisted.body),
+      spilled,
       styles: { rules: hoisted.rules, problems: hoisted.problems },
       islands: used,
       enhancements,
       sources: [...sources],
-      assets: [...new Set([...published.map((f) => f.from), ...inlined, ...variants.map((v) => v.source.abs)])],
+      assets: assetFilesOf(reads),
     },
-    published,
-    variants,
+    published: reads.published,
+    variants: reads.variants,
   };
 }
 
@@ -224,7 +357,7 @@ export interface CachedRender {
 }
 
 export async function renderPages(ctx: BuildContext, input: RenderInput): Promise<RenderedPage[]> {
-  const { server, assets, images, reuse, spill } = input;
+  const { server, assets, images, reuse, spill, kept, collections } = input;
   const routes = input.routes.filter((r) => r.kind === 'page');
   const islandNames = new Map([...server.islands].map(([name, component]) => [component, name]));
   const renderer: PageRenderer = {
@@ -239,6 +372,10 @@ export async function renderPages(ctx: BuildContext, input: RenderInput): Promis
     enhancements: new Set(server.enhancementFiles.keys()),
     assetFiles: new Map(),
     assetTexts: new Map(),
+    textHashes: new Map(),
+    code: new Map(),
+    kept,
+    collections,
   };
   const pages: RenderedPage[] = [];
   // Keep going after a failing page, so one build reports every broken page at once.
@@ -253,7 +390,11 @@ export async function renderPages(ctx: BuildContext, input: RenderInput): Promis
       continue;
     }
     try {
-      const rendered = await renderPage(renderer, route);
+      const meta = checkRouteModule(route, server.routes.get(route.file));
+      // A full build: the last one's render, when the page read the same (lib/kept-renders.ts).
+      const key = kept && renderKey(renderer, ctx, route);
+      const last = key ? kept!.get(route.url) : undefined;
+      const rendered = (last?.key === key && replay(renderer, route, last!, meta)) || (await renderPage(renderer, route, meta, key));
       pages.push(rendered.page);
       reuse?.cache.set(route.url, rendered);
     } catch (e) {
@@ -262,8 +403,10 @@ export async function renderPages(ctx: BuildContext, input: RenderInput): Promis
       failures.push(e);
     } finally {
       setRenderContext(undefined);
+      if (collections) collections.listener = undefined;
     }
   }
+  kept?.doneRendering();
   if (failures.length === 1) throw failures[0];
   if (failures.length > 1) {
     // One missing picture in a post fails every page that lists the post: one line for the file to fix.

@@ -110,9 +110,9 @@ test('a build that fails leaves none of the page bodies it had put on disk (lib/
     'site/routes/about.tsx': page('About', '<main className={c}>{(null as unknown as { x: string }).x}</main>'),
   });
   assert.is(err.code, 'render-failed', err.format());
-  const spill = path.join(scratch, '.site-cache', 'spill');
-  assert.ok(fs.existsSync(spill), 'the bodies were put on disk');
-  assert.equal(fs.readdirSync(spill), [], 'and removed');
+  const packs = path.join(scratch, '.site-cache', 'renders');
+  assert.ok(fs.existsSync(packs), 'the bodies were put on disk');
+  assert.equal(fs.readdirSync(packs), [], 'and removed');
 });
 
 test('a broken link written in a content module names that module and line, then the route', async () => {

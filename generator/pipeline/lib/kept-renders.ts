@@ -1,0 +1,204 @@
+// Full builds: each page's render, kept for the next full build, which renders again only the pages whose
+// inputs changed. At 10,000 posts, rendering every page was 20 s of a 44 s build after one post's edit.
+//
+// A render is reused when everything it read is the same. What a page's render may read, and how each is
+// compared:
+//  - its route's code: the route file and every project module it imports, by content, and the imports'
+//    paths (render.ts: `codeOf`); the generator, the packages installed, the site's settings and the day
+//    are in `version`, and a change to any of them renders every page;
+//  - its props (what paths() gave it), by content (lib/value-fingerprint.ts); a collection entry's
+//    Markdown by its `render`'s name, which holds the body's hash;
+//  - a collection it asked for while rendering (a list of every post), by its entries' content;
+//  - the assets it used, replayed in order: each asset() answer (its URL holds the file's hash), each
+//    assetText() answer's hash, each image's variant set (their URLs hold the source's hash).
+// Together these are the `key` and the `reads` of a page's record. Anything else a render reads (a file
+// read directly, the environment, the time of day) is not seen, as in `site serve`: a page must read its
+// inputs through its props, its imports and the runtime. The differential test
+// (test/build/generator/incremental-differential.test.ts) checks every warm build against a clean one.
+//
+// The bodies are in the packs of lib/spilled-bodies.ts: a reused page's body stays where an earlier build
+// put it. A pack mostly of bodies no page uses any more has its bodies that are still used copied into
+// the build's own, so the folder holds about one build's bodies. `record.json` names the packs it uses;
+// the others are removed once a build has written its record.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ResolvedConfig } from '../../config.ts';
+import { writeCacheFileSync } from '../../util/cache-file.ts';
+import { generatorSourcesHash } from '../../util/generator-dir.ts';
+import type { SpilledBodies, SpilledBody } from './spilled-bodies.ts';
+
+/**
+ * One thing a render read, in the order it read them, and its answer: an asset's URL ('a'), an asset text's
+ * hash ('t'), an image's variant set's hash ('i', the request as JSON) or a collection's fingerprint ('c').
+ */
+export type RenderRead = [kind: 'a' | 't' | 'i' | 'c', arg: string, answer: string];
+
+/** What a page's record holds: its key and reads, and what its render made besides the meta (worked out again, from the props). */
+export interface RenderRecord {
+  key: string;
+  reads: RenderRead[];
+  /** The classes its style attributes became, and the ones that could not be moved. */
+  rules: [string, string][];
+  problems: string[];
+  islands: string[];
+  enhancements: string[];
+  sources: string[];
+  body: SpilledBody;
+}
+
+/** Bump when the record's format changes. */
+const FORMAT = 1;
+
+/** A pack is emptied into the build's own when less than this share of it is bodies still used. */
+const MIN_LIVE = 0.5;
+/** And when there are more packs than this, all but the largest are. */
+const MAX_PACKS = 8;
+
+const hashFile = (file: string) => {
+  try {
+    return crypto.createHash('sha1').update(fs.readFileSync(file)).digest('hex');
+  } catch {
+    return 'none';
+  }
+};
+
+/**
+ * What every render depends on besides its own inputs: the generator's code, the packages installed
+ * (React renders, valibot parses dates), the project's manifest, the settings, the build's options, the
+ * day (a footer's year) and what formats dates (Node's ICU, the time zone).
+ */
+export function renderVersion(config: ResolvedConfig, options: { drafts: boolean }): string {
+  const now = new Date();
+  return JSON.stringify([
+    FORMAT,
+    generatorSourcesHash(import.meta.url),
+    hashFile(path.join(config.root, 'node_modules', '.package-lock.json')),
+    hashFile(path.join(config.root, 'package.json')),
+    config,
+    options.drafts,
+    now.toISOString().slice(0, 10),
+    [now.getFullYear(), now.getMonth(), now.getDate()],
+    process.version,
+    process.versions.icu,
+    Intl.DateTimeFormat().resolvedOptions().timeZone,
+  ]);
+}
+
+/** A pack's file name: `<pid>-<n>.bin`; the process that made it. */
+const packOwner = (name: string) => Number.parseInt(name, 10);
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export class KeptRenders {
+  private readonly recordFile: string;
+  /** The last build's records by URL, each its JSON text until asked for (dropped once the render is done). */
+  private last = new Map<string, string>();
+  /** Packs whose used bodies this build copies into its own. */
+  private readonly emptied = new Set<string>();
+  /** This build's records, as JSON lines. */
+  private readonly lines: string[] = [];
+  readonly counts = { kept: 0, rendered: 0, unkept: 0 };
+
+  constructor(
+    private readonly bodies: SpilledBodies,
+    private readonly version: string,
+  ) {
+    this.recordFile = path.join(bodies.dir, 'record.json');
+    this.read();
+  }
+
+  private read(): void {
+    let text: string;
+    try {
+      text = fs.readFileSync(this.recordFile, 'utf8');
+    } catch {
+      return;
+    }
+    const lines = text.split('\n');
+    try {
+      if (JSON.parse(lines[0]).version !== this.version) return;
+    } catch {
+      return;
+    }
+    // How many bytes each pack holds of bodies still recorded. A line: URL, pack, offset, bytes, then the rest as JSON.
+    const live = new Map<string, number>();
+    for (let i = 1; i < lines.length; i++) {
+      const [url, pack, , bytes, rest] = lines[i].split('\t');
+      if (rest === undefined) continue;
+      this.last.set(url, lines[i]);
+      live.set(pack, (live.get(pack) ?? 0) + Number(bytes));
+    }
+    const open = [...live.keys()].filter((pack) => this.bodies.open(pack));
+    const largest = open.reduce<string | undefined>((a, b) => (a === undefined || this.bodies.size(b) > this.bodies.size(a) ? b : a), undefined);
+    for (const pack of open) {
+      const size = this.bodies.size(pack);
+      if (live.get(pack)! < size * MIN_LIVE || (open.length > MAX_PACKS && pack !== largest)) this.emptied.add(pack);
+    }
+    // A record naming a pack that is gone is no record.
+    if (open.length < live.size) this.last.clear();
+  }
+
+  /** The last build's record of the page at `url`. */
+  get(url: string): RenderRecord | undefined {
+    const line = this.last.get(url);
+    if (line === undefined) return undefined;
+    const [, pack, at, bytes, rest] = line.split('\t');
+    try {
+      return { ...(JSON.parse(rest) as Omit<RenderRecord, 'body'>), body: { pack, at: Number(at), bytes: Number(bytes) } };
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** A record kept as it was: its body is where it was, or copied into this build's pack when its own is being emptied. */
+  reuse(url: string, record: RenderRecord): SpilledBody {
+    if (this.emptied.has(record.body.pack)) record.body = this.bodies.put(this.bodies.read(record.body));
+    this.counts.kept++;
+    this.add(url, record);
+    return record.body;
+  }
+
+  /** A page rendered now: its record for the next build (none when it has no key). */
+  rendered(url: string, record: RenderRecord | undefined): void {
+    if (!record) {
+      this.counts.unkept++;
+      return;
+    }
+    this.counts.rendered++;
+    this.add(url, record);
+  }
+
+  private add(url: string, record: RenderRecord): void {
+    const { body, ...rest } = record;
+    if (!/[\t\n]/.test(url)) this.lines.push(`${url}\t${body.pack}\t${body.at}\t${body.bytes}\t${JSON.stringify(rest)}`);
+  }
+
+  /** The render stage is over: the last build's records are not needed any more. */
+  doneRendering(): void {
+    this.last = new Map();
+  }
+
+  /**
+   * The build succeeded: writes this build's records (the next build reuses them) and removes the packs no
+   * record names, nor a build still running. Whether the record names this build's own pack (to keep).
+   */
+  save(): boolean {
+    writeCacheFileSync(this.recordFile, [JSON.stringify({ version: this.version }), ...this.lines].join('\n'));
+    const named = new Set<string>();
+    for (const line of this.lines) named.add(line.split('\t', 2)[1]);
+    for (const name of fs.readdirSync(this.bodies.dir)) {
+      if (!name.endsWith('.bin') || named.has(name) || name === this.bodies.pack) continue;
+      const owner = packOwner(name);
+      if (owner === process.pid || !alive(owner)) fs.rmSync(path.join(this.bodies.dir, name), { force: true });
+    }
+    return named.has(this.bodies.pack);
+  }
+}
