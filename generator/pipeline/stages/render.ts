@@ -23,7 +23,6 @@ import type { SpilledBodies, SpilledBody } from '../lib/spilled-bodies.ts';
 import type { ImageRequest, ImageVariantSet } from '../../runtime/context.ts';
 import type { CollectionReads } from '../lib/collection-reads.ts';
 import type { KeptRenders, RenderRead, RenderRecord } from '../lib/kept-renders.ts';
-import { fingerprint } from '../lib/value-fingerprint.ts';
 import { sha1 } from '../../util/hash.ts';
 
 export interface RenderedPage {
@@ -205,7 +204,7 @@ function codeOf(r: PageRenderer, ctx: BuildContext, absFile: string): string {
 
 /** What a page's render is made from besides its reads: its route, its code and its props. None when the props cannot be compared. */
 function renderKey(r: PageRenderer, ctx: BuildContext, route: Route): string | undefined {
-  const props = fingerprint(route.props);
+  const props = r.collections?.fingerprints.of(route.props);
   return props && sha1(JSON.stringify([route.file, route.url, codeOf(r, ctx, route.absFile), props]));
 }
 

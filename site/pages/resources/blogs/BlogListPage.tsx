@@ -10,7 +10,7 @@ import { textLink } from '@site/components/blocks/styles.ts';
 import { color } from '@site/theme/tokens.ts';
 import { Pagination } from './Pagination.tsx';
 import { PostGrid } from './PostCard.tsx';
-import { FEED_PATH, fill, type BlogPost, type TagGroup } from './posts.ts';
+import { FEED_PATH, fill, type BlogPost } from './posts.ts';
 import { TagLinks } from './TagLinks.tsx';
 
 const empty = css`
@@ -23,7 +23,7 @@ const topics = css`
 `;
 
 /** /resources/blogs/ and /resources/blogs/page/n/: the posts, newest first, ten a page. */
-export function BlogListPage({ page, tags }: { page: Page<BlogPost>; tags: TagGroup[] }) {
+export function BlogListPage({ page, tags }: { page: Page<BlogPost>; tags: string[] }) {
   const { ui } = blog;
   const hero = page.number === 1 ? blog.hero : { ...blog.hero, heading: `${blog.hero.heading}: ${fill(ui.pageOf, { n: page.number, count: page.count })}` };
   return (
@@ -36,7 +36,7 @@ export function BlogListPage({ page, tags }: { page: Page<BlogPost>; tags: TagGr
       {tags.length > 0 && (
         <Section id="topics" title={blog.tagsHeading}>
           <div className={topics}>
-            <TagLinks tags={tags.map((t) => t.tag)} label={ui.tagsLabel} />
+            <TagLinks tags={tags} label={ui.tagsLabel} />
             <a className={textLink} href={FEED_PATH}>
               {ui.feed}
             </a>

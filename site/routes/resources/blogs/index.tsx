@@ -12,5 +12,5 @@ export const meta: PageMeta = {
 
 export default function BlogFirstPage() {
   const posts = allPosts();
-  return <BlogListPage page={paginate(posts, PER_PAGE, BLOG_PATH)[0]} tags={tagGroups(posts)} />;
+  return <BlogListPage page={paginate(posts, PER_PAGE, BLOG_PATH)[0]} tags={tagGroups(posts).map((group) => group.tag)} />;
 }

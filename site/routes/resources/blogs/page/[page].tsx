@@ -3,11 +3,13 @@ import type { PageMeta, PathProps, Paths } from '@runtime';
 import { paginate, type Page } from '@runtime/content';
 import { blog } from '@content/resources/blogs.ts';
 import { BlogListPage } from '@site/pages/resources/blogs/BlogListPage.tsx';
-import { allPosts, BLOG_PATH, fill, PER_PAGE, tagGroups, type BlogPost, type TagGroup } from '@site/pages/resources/blogs/posts.ts';
+import { allPosts, BLOG_PATH, fill, PER_PAGE, tagGroups, type BlogPost } from '@site/pages/resources/blogs/posts.ts';
 
-export const paths: Paths<'page', { page: Page<BlogPost>; tags: TagGroup[] }> = () => {
+// Each page is given what it shows: the tags' names, not their posts (a page's render is reused while its
+// props are the same, and every post is among some tag's).
+export const paths: Paths<'page', { page: Page<BlogPost>; tags: string[] }> = () => {
   const posts = allPosts();
-  const tags = tagGroups(posts);
+  const tags = tagGroups(posts).map((group) => group.tag);
   return paginate(posts, PER_PAGE, BLOG_PATH)
     .slice(1)
     .map((page) => ({ params: { page: String(page.number) }, props: { page, tags } }));

@@ -3,24 +3,26 @@ import type { PageMeta, PathProps, Paths } from '@runtime';
 import { paginate, type Page } from '@runtime/content';
 import { blog } from '@content/resources/blogs.ts';
 import { BlogTagPage } from '@site/pages/resources/blogs/BlogTagPage.tsx';
-import { allPosts, fill, PER_PAGE, tagGroups, tagUrl, type BlogPost, type TagGroup } from '@site/pages/resources/blogs/posts.ts';
+import { allPosts, fill, PER_PAGE, tagGroups, tagUrl, type BlogPost } from '@site/pages/resources/blogs/posts.ts';
 
-export const paths: Paths<'tag' | 'page', { group: TagGroup; page: Page<BlogPost>; tags: TagGroup[] }> = () => {
-  const tags = tagGroups(allPosts());
-  return tags.flatMap((group) =>
+// Given what it shows, as [tag].tsx is.
+export const paths: Paths<'tag' | 'page', { tag: string; page: Page<BlogPost>; tags: string[] }> = () => {
+  const groups = tagGroups(allPosts());
+  const tags = groups.map((group) => group.tag);
+  return groups.flatMap((group) =>
     paginate(group.posts, PER_PAGE, tagUrl(group.tag))
       .slice(1)
-      .map((page) => ({ params: { tag: group.slug, page: String(page.number) }, props: { group, page, tags } })),
+      .map((page) => ({ params: { tag: group.slug, page: String(page.number) }, props: { tag: group.tag, page, tags } })),
   );
 };
 
 type Props = PathProps<typeof paths>;
 
-export const meta = ({ group, page }: Props): PageMeta => ({
-  title: fill(blog.ui.tagPageTitle, { tag: group.tag, n: page.number }),
-  description: fill(blog.ui.tagPageDescription, { tag: group.tag, n: page.number }),
+export const meta = ({ tag, page }: Props): PageMeta => ({
+  title: fill(blog.ui.tagPageTitle, { tag, n: page.number }),
+  description: fill(blog.ui.tagPageDescription, { tag, n: page.number }),
 });
 
-export default function BlogTagPageRoute({ group, page, tags }: Props) {
-  return <BlogTagPage group={group} page={page} tags={tags} />;
+export default function BlogTagPageRoute({ tag, page, tags }: Props) {
+  return <BlogTagPage tag={tag} page={page} tags={tags} />;
 }
