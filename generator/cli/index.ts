@@ -52,10 +52,10 @@ async function buildCommand(root: string, opts: BuildFlags): Promise<void> {
   if (opts.stats) {
     // For measuring (scripts/bench-scale.ts): the stages' times and heap, and the process's peak memory.
     const { default: fs } = await import('fs-extra');
-    const { pages, totalMs, timings, heapAfter, renders } = result;
+    const { pages, totalMs, timings, heapAfter, renders, documents } = result;
     await fs.outputJson(
       opts.stats,
-      { pages: pages.length, totalMs, timings, heapAfter, renders, maxRss: process.resourceUsage().maxRSS * 1024 },
+      { pages: pages.length, totalMs, timings, heapAfter, renders, documents, maxRss: process.resourceUsage().maxRSS * 1024 },
       { spaces: 2 },
     );
   }

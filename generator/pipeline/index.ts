@@ -59,6 +59,8 @@ export interface BuildResult {
    * (`rendered`), and rendered without one, their props holding what cannot be compared (`unkept`) (lib/kept-renders.ts).
    */
   renders?: { kept: number; rendered: number; unkept: number };
+  /** A full build: documents taken as the last build stored them, and made (lib/kept-documents.ts). */
+  documents?: { kept: number; made: number };
 }
 
 export async function disposeSession(session: BuildSession): Promise<void> {
@@ -158,5 +160,6 @@ async function buildWith(
     search,
     pageFacts: documents.staged?.factCounts,
     renders: kept && { ...kept.counts },
+    documents: documents.staged && { ...documents.staged.documents.counts },
   };
 }

@@ -44,11 +44,13 @@ export interface RenderRecord {
   islands: string[];
   enhancements: string[];
   sources: string[];
+  /** The body's SHA-1 (its document is kept by it: lib/kept-documents.ts). */
+  bodyHash: string;
   body: SpilledBody;
 }
 
 /** Bump when the record's format changes. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** A pack is emptied into the build's own when less than this share of it is bodies still used. */
 const MIN_LIVE = 0.5;

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pruneSharded, shardedPath, writeCacheFileSync } from '../../util/cache-file.ts';
 import { generatorSourcesHash } from '../../util/generator-dir.ts';
+import { KeptDocuments } from './kept-documents.ts';
 import { KeptPageFacts } from './kept-page-facts.ts';
 
 /** A page's gzip size, as the budgets count it. */
@@ -44,9 +45,12 @@ export class StagedPages {
   private readonly dir: string;
   private readonly used = new Set<string>();
   private readonly facts: KeptPageFacts;
+  /** Which stored page each page's document was, and what it was made from (lib/kept-documents.ts). */
+  readonly documents: KeptDocuments;
 
   constructor(cacheDir: string) {
     this.dir = path.join(cacheDir, 'pages');
+    this.documents = new KeptDocuments(cacheDir);
     this.facts = new KeptPageFacts(path.join(cacheDir, 'page-facts.json'), factsVersion());
   }
 
@@ -61,6 +65,14 @@ export class StagedPages {
     this.used.add(name);
     const file = shardedPath(this.dir, name);
     if (!fs.existsSync(file)) writeCacheFileSync(file, Buffer.concat(pieces.map((piece) => Buffer.from(piece))));
+    return file;
+  }
+
+  /** The path of the page stored as `name` by an earlier build, kept for this one; undefined when it is gone. */
+  adopt(name: string): string | undefined {
+    const file = shardedPath(this.dir, name);
+    if (!fs.existsSync(file)) return undefined;
+    this.used.add(name);
     return file;
   }
 
@@ -97,6 +109,7 @@ export class StagedPages {
   /** Removes the files this build did not make or reuse, and keeps this build's facts for the next. */
   prune(): number {
     this.facts.save();
+    this.documents.save();
     return pruneSharded(this.dir, this.used);
   }
 }

@@ -10,6 +10,7 @@ import { firstViewImages, priorityImage, takeLeadingLinks } from '../lib/critica
 import { documentPieces } from '../lib/html-document.ts';
 import { inlineJson } from '../lib/head-tags.ts';
 import { gzipSize, StagedPages } from '../lib/staged-pages.ts';
+import { sha1 } from '../../util/hash.ts';
 import type { SearchJob } from './search-index.ts';
 import type { RenderedPage } from './render.ts';
 import type { SeoOutput } from './seo.ts';
@@ -181,13 +182,46 @@ export async function renderDocuments(ctx: BuildContext, input: DocumentsInput):
     } else {
       // A full build keeps no page's text: the page goes to disk at once, and what the report needs of it
       // is the last build's when it made the same page (lib/staged-pages.ts).
-      const { pieces, body } = make();
-      const at = staged!.put(pieces);
-      doc = staged!.fact(at, 'document', () => describe(pieces.join(''), body));
+      // The last build's document, when it was made of the same body (by its hash) and the same of the rest:
+      // taken as it is, its body left on disk unread (lib/kept-documents.ts).
+      const { url } = page.route;
+      const docKey =
+        page.bodyHash &&
+        sha1(
+          JSON.stringify([
+            site,
+            page.bodyHash,
+            page.meta.title,
+            page.meta.description,
+            page.meta.head,
+            page.route.listed,
+            url,
+            css,
+            seoHead?.tags,
+            seoHead?.jsonLd,
+            entry,
+          ]),
+        );
+      const keptName = docKey && staged!.documents.get(url, docKey);
+      const keptAt = keptName ? staged!.adopt(keptName) : undefined;
+      let at: string;
+      if (keptAt) {
+        at = keptAt;
+        doc = staged!.fact(at, 'document', () => {
+          const html = fs.readFileSync(keptAt, 'utf8');
+          return describe(html, html.slice(html.indexOf('<body>\n') + 7, html.lastIndexOf('\n</body>')));
+        });
+        input.search?.add({ url, stored: at });
+      } else {
+        const { pieces, body } = make();
+        at = staged!.put(pieces);
+        doc = staged!.fact(at, 'document', () => describe(pieces.join(''), body));
+        // The HTML in hand: where the job puts the filters in it is found in its pieces, not read back from disk.
+        input.search?.add({ url, pieces, stored: at });
+      }
+      if (docKey) staged!.documents.set(url, docKey, path.basename(at), keptAt !== undefined);
       output.files.set(page.route.outFile, { copyFrom: at, copy: true, hash: staged!.hashOf(at) });
-      pages.push(staged!.page(page.route.url, file, at));
-      // The HTML in hand: where the job puts the filters in it is found in its pieces, not read back from disk.
-      input.search?.add({ url: page.route.url, pieces, stored: at });
+      pages.push(staged!.page(url, file, at));
       // A full build keeps no page for the next: its body was on disk (read once, above), and its CSS
       // and head tags are not needed once the document holds them, and would stay with every page until
       // the end (12 KB of CSS a page on this site).

@@ -33,8 +33,9 @@ export interface RenderedPage {
    * (lib/inline-styles.ts). Empty in a full build, whose bodies wait on disk (`spilled`) for their documents.
    */
   body: string;
-  /** A full build: where the body waits on disk until the page's document reads it (lib/spilled-bodies.ts). */
+  /** A full build: where the body waits on disk until the page's document reads it (lib/spilled-bodies.ts), and its SHA-1. */
   spilled?: SpilledBody;
+  bodyHash?: string;
   /** The classes made from the page's style attributes, and the ones that could not be moved. */
   styles: Pick<HoistedPage, 'rules' | 'problems'>;
   islands: Set<string>;
@@ -240,6 +241,7 @@ function replay(r: PageRenderer, route: Route, record: RenderRecord, meta: PageM
       meta,
       body: '',
       spilled,
+      bodyHash: record.bodyHash,
       styles: { rules: new Map(record.rules), problems: record.problems },
       islands: new Set(record.islands),
       enhancements: new Set(record.enhancements),
@@ -312,6 +314,7 @@ async function renderPage(r: PageRenderer, route: Route, meta: PageMeta, key?: s
   }
   const hoisted = hoistPage(body, route.file);
   const spilled = r.spill?.put(hoisted.body);
+  const bodyHash = r.spill && sha1(hoisted.body);
   if (r.kept) {
     // A collection without a fingerprint ('') makes a record no later build could reuse.
     const keepable = key && spilled && log && !log.some(([kind, , answer]) => kind === 'c' && !answer);
@@ -326,6 +329,7 @@ async function renderPage(r: PageRenderer, route: Route, meta: PageMeta, key?: s
             islands: [...used],
             enhancements: [...enhancements],
             sources: [...sources],
+            bodyHash: bodyHash!,
             body: spilled,
           }
         : undefined,
@@ -337,6 +341,7 @@ async function renderPage(r: PageRenderer, route: Route, meta: PageMeta, key?: s
       meta,
       body: r.spill ? '' : hoisted.body,
       spilled,
+      bodyHash,
       styles: { rules: hoisted.rules, problems: hoisted.problems },
       islands: used,
       enhancements,

@@ -153,7 +153,7 @@ export interface SearchSummary {
 }
 
 /** A page given to the job: a full build's, stored on disk, with its HTML in pieces (DocumentPieces); serve's, its HTML. */
-export type SearchPage = { url: string; stored: string; pieces: readonly string[] } | { url: string; html: string };
+export type SearchPage = { url: string; stored: string; pieces?: readonly string[] } | { url: string; html: string };
 
 /**
  * An index being made while the build goes on (`startSearch`): pages are added as they are made, and
@@ -324,10 +324,13 @@ export function startSearch(config: SearchConfig, { folder, expected, kept }: { 
       // thread, and where the filters go in it. A page not stored: its HTML, which the caller holds anyway
       // (serve's pages), named by its hash as a stored file is, and copied with the filters only if its part
       // is written.
-      if ('pieces' in page) {
-        const { stored } = page;
-        const insertion = indexInsertion(config, url, page.pieces);
-        part.push({ entry: [url, path.basename(stored)], write: (dir) => writer.copy(stored, fileIn(dir), insertion) });
+      if ('stored' in page) {
+        const { stored, pieces } = page;
+        // A document kept from the last build comes without its pieces: where the filters go is found in
+        // its file, read only if its part is indexed again.
+        const insertion = pieces && indexInsertion(config, url, pieces);
+        const write = (dir: string) => writer.copy(stored, fileIn(dir), pieces ? insertion : indexInsertion(config, url, [fs.readFileSync(stored, 'utf8')]));
+        part.push({ entry: [url, path.basename(stored)], write });
       } else {
         const { html } = page;
         part.push({ entry: [url, sha1(html)], write: (dir) => writer.write(fileIn(dir), htmlForIndex(config, { url, html })) });

@@ -64,8 +64,10 @@ function packsNamedByRecord(): void {
 test('nothing changed: every page is reused, and the output is the same', async () => {
   const first = await buildOnce(config);
   assert.equal(first.renders, { kept: 0, rendered: 3, unkept: 0 });
+  assert.equal(first.documents, { kept: 0, made: 3 });
   const again = await buildOnce(config);
   assert.equal(again.renders, { kept: 3, rendered: 0, unkept: 0 });
+  assert.equal(again.documents, { kept: 3, made: 0 }, 'each document taken as stored');
   await sameAsClean();
   packsNamedByRecord();
 });
@@ -74,6 +76,8 @@ test("a post's body edited: its page and the list that asks for the collection r
   edit('content/posts/second.md', (t) => `${t}\nA sentence added at the end.\n`);
   const result = await buildOnce(config);
   assert.equal(result.renders, { kept: 1, rendered: 2, unkept: 0 });
+  // The list renders again but shows the same (titles, reading minutes): its document is the stored one.
+  assert.equal(result.documents, { kept: 2, made: 1 });
   await sameAsClean();
 });
 
