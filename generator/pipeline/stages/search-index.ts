@@ -325,11 +325,13 @@ export function startSearch(config: SearchConfig, { folder, expected, kept }: { 
       // (serve's pages), named by its hash as a stored file is, and copied with the filters only if its part
       // is written.
       if ('stored' in page) {
-        const { stored, pieces } = page;
+        const { stored } = page;
         // A document kept from the last build comes without its pieces: where the filters go is found in
-        // its file, read only if its part is indexed again.
-        const insertion = pieces && indexInsertion(config, url, pieces);
-        const write = (dir: string) => writer.copy(stored, fileIn(dir), pieces ? insertion : indexInsertion(config, url, [fs.readFileSync(stored, 'utf8')]));
+        // its file, read only if its part is indexed again. The closure must not hold the pieces (the
+        // whole page) until its part is written.
+        const write = page.pieces
+          ? ((insertion) => (dir: string) => writer.copy(stored, fileIn(dir), insertion))(indexInsertion(config, url, page.pieces))
+          : (dir: string) => writer.copy(stored, fileIn(dir), indexInsertion(config, url, [fs.readFileSync(stored, 'utf8')]));
         part.push({ entry: [url, path.basename(stored)], write });
       } else {
         const { html } = page;
