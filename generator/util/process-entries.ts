@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-function alive(pid: number): boolean {
+/** Whether process `pid` is running (as any user). */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -26,6 +26,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../../config.ts';
 import { writeCacheFileSync } from '../../util/cache-file.ts';
 import { generatorSourcesHash } from '../../util/generator-dir.ts';
+import { alive } from '../../util/process-entries.ts';
 import type { SpilledBodies, SpilledBody } from './spilled-bodies.ts';
 
 /**
@@ -89,15 +90,6 @@ export function renderVersion(config: ResolvedConfig, options: { drafts: boolean
 
 /** A pack's file name: `<pid>-<n>.bin`; the process that made it. */
 const packOwner = (name: string) => Number.parseInt(name, 10);
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 export class KeptRenders {
   private readonly recordFile: string;

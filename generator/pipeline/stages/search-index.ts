@@ -330,7 +330,10 @@ export function startSearch(config: SearchConfig, { folder, expected, kept }: { 
         // its file, read only if its part is indexed again. The closure must not hold the pieces (the
         // whole page) until its part is written.
         const write = page.pieces
-          ? ((insertion) => (dir: string) => writer.copy(stored, fileIn(dir), insertion))(indexInsertion(config, url, page.pieces))
+          ? (
+              (insertion) => (dir: string) =>
+                writer.copy(stored, fileIn(dir), insertion)
+            )(indexInsertion(config, url, page.pieces))
           : (dir: string) => writer.copy(stored, fileIn(dir), indexInsertion(config, url, [fs.readFileSync(stored, 'utf8')]));
         part.push({ entry: [url, path.basename(stored)], write });
       } else {
