@@ -79,7 +79,7 @@ export async function build(session: BuildSession, options: BuildOptions = {}): 
   // A full build's page bodies wait on disk between render and documents, so memory holds one at a time;
   // the next full build reuses the renders of the pages whose inputs are the same (lib/kept-renders.ts).
   const spill = full ? new SpilledBodies(path.join(ctx.config.abs(ctx.config.cacheDir), 'renders')) : undefined;
-  const kept = spill && new KeptRenders(spill, renderVersion(ctx.config, { drafts: ctx.drafts }));
+  const kept = spill && new KeptRenders(spill, renderVersion(ctx.config, { drafts: ctx.drafts, mode: ctx.mode }));
   // Whether the record the build wrote names its pack, which is then kept.
   let saved = false;
   try {

@@ -68,10 +68,11 @@ const hashFile = (file: string) => {
 
 /**
  * What every render depends on besides its own inputs: the generator's code, the packages installed
- * (React renders, valibot parses dates), the project's manifest, the settings, the build's options, the
+ * (React renders, valibot parses dates), the project's manifest, the settings, the build's options (and
+ * NODE_ENV, which picks React's build), the
  * day (a footer's year) and what formats dates (Node's ICU, the time zone).
  */
-export function renderVersion(config: ResolvedConfig, options: { drafts: boolean }): string {
+export function renderVersion(config: ResolvedConfig, options: { drafts: boolean; mode: string }): string {
   const now = new Date();
   return JSON.stringify([
     FORMAT,
@@ -80,6 +81,8 @@ export function renderVersion(config: ResolvedConfig, options: { drafts: boolean
     hashFile(path.join(config.root, 'package.json')),
     config,
     options.drafts,
+    options.mode,
+    process.env.NODE_ENV,
     now.toISOString().slice(0, 10),
     [now.getFullYear(), now.getMonth(), now.getDate()],
     process.version,
