@@ -1,7 +1,9 @@
 // npm run bench -- --posts 1000,4000,10000 [--peers] [--cold]: the generator at scale, beside its peers.
 // For each N, a scratch copy of the project (in the temp folder) gets N generated posts from
-// ../shared/tools/peer-posts/make-posts.mjs, and this prints, per size:
-//   ours warm   a full build with warm caches (the build manifest removed first, so nothing is skipped):
+// ../shared/tools/peer-posts/make-posts.mjs (a copy an earlier run made is kept, with its posts and caches,
+// and first brought up to the project's tracked files: syncScratch), and this prints, per size:
+//   ours warm   a full build with warm caches (the build manifest removed first, so the build runs; it
+//               reuses every page's render and document, as nothing changed):
 //               wall time, peak RSS, pages, and each stage's time and the heap after it (`site build --stats`)
 //   ours edit   one post's body edited, then `site build`
 //   ours none   `site build` with nothing changed (the manifest's no-change exit)
@@ -43,13 +45,49 @@ function timed(cmd: string, argv: string[], cwd: string, env: NodeJS.ProcessEnv 
   return { seconds, rssMb: Math.round(rssKb / 1024) };
 }
 
+/** The project's tracked files (the code and content a scratch copy must hold). */
+const trackedFiles = () =>
+  spawnSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' })
+    .stdout.split('\0')
+    .filter((f) => f && fs.existsSync(path.join(ROOT, f)));
+
+/** A generated post: the only file in a scratch copy the project does not track. */
+const GENERATED = /^content\/blog\/field-note-\d+\.md$/;
+
+/**
+ * A scratch copy made by an earlier run is brought up to the project's tracked files: each one whose bytes
+ * differ is copied again (the others keep their stamps, and so the copy's caches), and a file under a
+ * tracked folder that the project no longer has is removed. Before, a copy kept the code it was made with,
+ * and the bench measured that code.
+ */
+function syncScratch(dir: string): void {
+  const files = trackedFiles();
+  const tracked = new Set(files);
+  for (const f of files) {
+    const to = path.join(dir, f);
+    const from = path.join(ROOT, f);
+    if (!fs.existsSync(to) || !fs.readFileSync(to).equals(fs.readFileSync(from))) fs.copySync(from, to);
+  }
+  for (const top of new Set(files.filter((f) => f.includes('/')).map((f) => f.split('/')[0]))) {
+    const folder = path.join(dir, top);
+    if (!fs.existsSync(folder)) continue;
+    for (const e of fs.readdirSync(folder, { recursive: true, withFileTypes: true })) {
+      if (!e.isFile()) continue;
+      const rel = path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/');
+      if (!tracked.has(rel) && !GENERATED.test(rel) && !rel.startsWith('generator/.bundle/')) fs.removeSync(path.join(dir, rel));
+    }
+  }
+}
+
 /** A copy of the project's tracked files with N generated posts, its caches seeded from the project's. */
 function scratchSite(n: number): string {
   const dir = path.join(os.tmpdir(), `site-scale-${n}`);
-  if (fs.existsSync(path.join(dir, '.posts-made'))) return dir;
+  if (fs.existsSync(path.join(dir, '.posts-made'))) {
+    syncScratch(dir);
+    return dir;
+  }
   fs.removeSync(dir);
-  const files = spawnSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).stdout.split('\0').filter(Boolean);
-  for (const f of files) if (fs.existsSync(path.join(ROOT, f))) fs.copySync(path.join(ROOT, f), path.join(dir, f));
+  for (const f of trackedFiles()) fs.copySync(path.join(ROOT, f), path.join(dir, f));
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
   // Encoded pictures are keyed by content: the project's serve the same sources here.
   for (const sub of ['images', 'share', 'compressed']) {
