@@ -6,35 +6,22 @@
 //
 // `<cacheDir>/documents.json`: a line of its version (the generator's sources: the code that makes
 // documents), then a line a page: its URL, its document's key, the stored file's name.
-import fs from 'node:fs';
 import path from 'node:path';
-import { writeCacheFileSync } from '../../util/cache-file.ts';
 import { generatorSourcesHash } from '../../util/generator-dir.ts';
+import { KeyedLines } from '../../util/keyed-lines.ts';
 
 /** Bump when the file's format changes. */
 const FORMAT = 1;
 
 export class KeptDocuments {
-  private readonly file: string;
-  private readonly version = JSON.stringify([FORMAT, generatorSourcesHash(import.meta.url)]);
-  private readonly last = new Map<string, string>();
-  private readonly lines: string[] = [];
+  private readonly file: KeyedLines;
+  /** The last build's documents: by URL, `<key>\t<name>`. */
+  private readonly last: Map<string, string>;
   readonly counts = { kept: 0, made: 0 };
 
   constructor(cacheDir: string) {
-    this.file = path.join(cacheDir, 'documents.json');
-    let text: string;
-    try {
-      text = fs.readFileSync(this.file, 'utf8');
-    } catch {
-      return;
-    }
-    const lines = text.split('\n');
-    if (lines[0] !== this.version) return;
-    for (let i = 1; i < lines.length; i++) {
-      const tab = lines[i].indexOf('\t');
-      if (tab > 0) this.last.set(lines[i].slice(0, tab), lines[i].slice(tab + 1));
-    }
+    this.file = new KeyedLines(path.join(cacheDir, 'documents.json'), JSON.stringify([FORMAT, generatorSourcesHash(import.meta.url)]));
+    this.last = this.file.read();
   }
 
   /** The stored file's name of the page's last document, if it was made from `key`. */
@@ -46,11 +33,11 @@ export class KeptDocuments {
   /** The page's document this build: made from `key`, stored as `name`. */
   set(url: string, key: string, name: string, kept: boolean): void {
     this.counts[kept ? 'kept' : 'made']++;
-    if (!/[\t\n]/.test(url)) this.lines.push(`${url}\t${key}\t${name}`);
+    this.file.add(url, `${key}\t${name}`);
   }
 
   /** The build succeeded: this build's documents, for the next. */
   save(): void {
-    writeCacheFileSync(this.file, [this.version, ...this.lines].join('\n'));
+    this.file.save();
   }
 }

@@ -24,8 +24,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../../config.ts';
-import { writeCacheFileSync } from '../../util/cache-file.ts';
 import { generatorSourcesHash } from '../../util/generator-dir.ts';
+import { KeyedLines } from '../../util/keyed-lines.ts';
 import { alive } from '../../util/process-entries.ts';
 import type { SpilledBodies, SpilledBody } from './spilled-bodies.ts';
 
@@ -51,7 +51,7 @@ export interface RenderRecord {
 }
 
 /** Bump when the record's format changes. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** A pack is emptied into the build's own when less than this share of it is bodies still used. */
 const MIN_LIVE = 0.5;
@@ -69,8 +69,8 @@ const hashFile = (file: string) => {
 /**
  * What every render depends on besides its own inputs: the generator's code, the packages installed
  * (React renders, valibot parses dates), the project's manifest, the settings, the build's options (and
- * NODE_ENV, which picks React's build), the
- * day (a footer's year) and what formats dates (Node's ICU, the time zone).
+ * NODE_ENV, which picks React's build), the day (a footer's year) and what formats dates (Node's ICU, the
+ * time zone).
  */
 export function renderVersion(config: ResolvedConfig, options: { drafts: boolean; mode: string }): string {
   const now = new Date();
@@ -95,59 +95,42 @@ export function renderVersion(config: ResolvedConfig, options: { drafts: boolean
 const packOwner = (name: string) => Number.parseInt(name, 10);
 
 export class KeptRenders {
-  private readonly recordFile: string;
-  /** The last build's records by URL, each its JSON text until asked for (dropped once the render is done). */
-  private last = new Map<string, string>();
+  private readonly file: KeyedLines;
+  /** The last build's records by URL: `<pack>\t<offset>\t<bytes>\t<the rest as JSON>`, parsed when asked for (dropped once the render is done). */
+  private last: Map<string, string>;
   /** Packs whose used bodies this build copies into its own. */
   private readonly emptied = new Set<string>();
-  /** This build's records, as JSON lines. */
-  private readonly lines: string[] = [];
+  /** The packs this build's records name. */
+  private readonly named = new Set<string>();
   readonly counts = { kept: 0, rendered: 0, unkept: 0 };
 
   constructor(
     private readonly bodies: SpilledBodies,
-    private readonly version: string,
+    version: string,
   ) {
-    this.recordFile = path.join(bodies.dir, 'record.json');
-    this.read();
-  }
-
-  private read(): void {
-    let text: string;
-    try {
-      text = fs.readFileSync(this.recordFile, 'utf8');
-    } catch {
-      return;
-    }
-    const lines = text.split('\n');
-    try {
-      if (JSON.parse(lines[0]).version !== this.version) return;
-    } catch {
-      return;
-    }
-    // How many bytes each pack holds of bodies still recorded. A line: URL, pack, offset, bytes, then the rest as JSON.
+    this.file = new KeyedLines(path.join(bodies.dir, 'record.json'), version);
+    this.last = this.file.read();
+    // How many bytes each pack holds of bodies still recorded.
     const live = new Map<string, number>();
-    for (let i = 1; i < lines.length; i++) {
-      const [url, pack, , bytes, rest] = lines[i].split('\t');
-      if (rest === undefined) continue;
-      this.last.set(url, lines[i]);
+    for (const value of this.last.values()) {
+      const [pack, , bytes] = value.split('\t', 3);
       live.set(pack, (live.get(pack) ?? 0) + Number(bytes));
     }
-    const open = [...live.keys()].filter((pack) => this.bodies.open(pack));
-    const largest = open.reduce<string | undefined>((a, b) => (a === undefined || this.bodies.size(b) > this.bodies.size(a) ? b : a), undefined);
-    for (const pack of open) {
-      const size = this.bodies.size(pack);
-      if (live.get(pack)! < size * MIN_LIVE || (open.length > MAX_PACKS && pack !== largest)) this.emptied.add(pack);
-    }
+    const sizes = new Map<string, number>();
+    for (const pack of live.keys()) if (this.bodies.open(pack)) sizes.set(pack, this.bodies.size(pack));
     // A record naming a pack that is gone is no record.
-    if (open.length < live.size) this.last.clear();
+    if (sizes.size < live.size) this.last.clear();
+    const largest = [...sizes.keys()].reduce<string | undefined>((a, b) => (a === undefined || sizes.get(b)! > sizes.get(a)! ? b : a), undefined);
+    for (const [pack, size] of sizes) {
+      if (live.get(pack)! < size * MIN_LIVE || (sizes.size > MAX_PACKS && pack !== largest)) this.emptied.add(pack);
+    }
   }
 
   /** The last build's record of the page at `url`. */
   get(url: string): RenderRecord | undefined {
-    const line = this.last.get(url);
-    if (line === undefined) return undefined;
-    const [, pack, at, bytes, rest] = line.split('\t');
+    const value = this.last.get(url);
+    if (value === undefined) return undefined;
+    const [pack, at, bytes, rest] = value.split('\t');
     try {
       return { ...(JSON.parse(rest) as Omit<RenderRecord, 'body'>), body: { pack, at: Number(at), bytes: Number(bytes) } };
     } catch {
@@ -175,7 +158,7 @@ export class KeptRenders {
 
   private add(url: string, record: RenderRecord): void {
     const { body, ...rest } = record;
-    if (!/[\t\n]/.test(url)) this.lines.push(`${url}\t${body.pack}\t${body.at}\t${body.bytes}\t${JSON.stringify(rest)}`);
+    if (this.file.add(url, `${body.pack}\t${body.at}\t${body.bytes}\t${JSON.stringify(rest)}`)) this.named.add(body.pack);
   }
 
   /** The render stage is over: the last build's records are not needed any more. */
@@ -188,14 +171,12 @@ export class KeptRenders {
    * record names, nor a build still running. Whether the record names this build's own pack (to keep).
    */
   save(): boolean {
-    writeCacheFileSync(this.recordFile, [JSON.stringify({ version: this.version }), ...this.lines].join('\n'));
-    const named = new Set<string>();
-    for (const line of this.lines) named.add(line.split('\t', 2)[1]);
+    this.file.save();
     for (const name of fs.readdirSync(this.bodies.dir)) {
-      if (!name.endsWith('.bin') || named.has(name) || name === this.bodies.pack) continue;
+      if (!name.endsWith('.bin') || this.named.has(name) || name === this.bodies.pack) continue;
       const owner = packOwner(name);
       if (owner === process.pid || !alive(owner)) fs.rmSync(path.join(this.bodies.dir, name), { force: true });
     }
-    return named.has(this.bodies.pack);
+    return this.named.has(this.bodies.pack);
   }
 }

@@ -325,16 +325,13 @@ export function startSearch(config: SearchConfig, { folder, expected, kept }: { 
       // (serve's pages), named by its hash as a stored file is, and copied with the filters only if its part
       // is written.
       if ('stored' in page) {
-        const { stored } = page;
+        const { stored, pieces } = page;
         // A document kept from the last build comes without its pieces: where the filters go is found in
-        // its file, read only if its part is indexed again. The closure must not hold the pieces (the
-        // whole page) until its part is written.
-        const write = page.pieces
-          ? (
-              (insertion) => (dir: string) =>
-                writer.copy(stored, fileIn(dir), insertion)
-            )(indexInsertion(config, url, page.pieces))
-          : (dir: string) => writer.copy(stored, fileIn(dir), indexInsertion(config, url, [fs.readFileSync(stored, 'utf8')]));
+        // its file, read only if its part is indexed again. The writer below must not refer to `pieces`
+        // (the whole page), or its closure would hold them until the part is written.
+        const insertion = pieces && indexInsertion(config, url, pieces);
+        const fromFile = !pieces;
+        const write = (dir: string) => writer.copy(stored, fileIn(dir), fromFile ? indexInsertion(config, url, [fs.readFileSync(stored, 'utf8')]) : insertion);
         part.push({ entry: [url, path.basename(stored)], write });
       } else {
         const { html } = page;
